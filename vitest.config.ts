@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Tests run in Amsterdam time so date rules (birthdays, month boundaries) match production.
+process.env.TZ = 'Europe/Amsterdam';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'reports/vitest.json' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'stub', environment: 'node', include: ['stub/**/*.test.ts'] },
+      },
+    ],
+  },
+});
