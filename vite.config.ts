@@ -53,5 +53,5 @@ export default defineConfig({
   html: { cspNonce: NONCE_PLACEHOLDER },
   server: { port: 5173, strictPort: true, host: 'localhost', proxy },
   preview: { port: 4173, strictPort: true, host: 'localhost', proxy },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 });

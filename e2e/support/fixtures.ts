@@ -1,0 +1,51 @@
+// The e2e test object: every page is watched for CSP violations and uncaught errors, and
+// `expectAccessible` runs axe on it. A test fails when either finds anything.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** What went wrong on a page, collected while a test runs. */
+interface PageProblems {
+  csp: string[];
+  errors: string[];
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails on any violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { csp: [], errors: [] };
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(text)) {
+          problems.csp.push(`${page.url()}: ${text}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.errors.push(`${page.url()}: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+          );
+        });
+      });
+      await use(problems);
+      expect(problems.csp, 'CSP violations').toEqual([]);
+      expect(problems.errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,31 @@
+// Talks to the stub back end's tester endpoints (reset, recorder, faults).
+import type { APIRequestContext } from '@playwright/test';
+
+export const STUB = `http://127.0.0.1:${process.env.STUB_PORT ?? '4010'}`;
+
+/** One write the stub received. */
+export interface RecordedCommand {
+  time: string;
+  persona: string;
+  method: string;
+  path: string;
+  body: unknown;
+  accepted: boolean;
+  status: number;
+}
+
+/** Restores every persona's data and clears the recorder. */
+export async function resetStub(request: APIRequestContext): Promise<void> {
+  const answer = await request.post(`${STUB}/__stub/reset`);
+  if (!answer.ok()) throw new Error(`stub reset failed: ${answer.status()}`);
+}
+
+/** Every write the stub recorded, optionally for one persona. */
+export async function recordedCommands(
+  request: APIRequestContext,
+  persona?: string,
+): Promise<RecordedCommand[]> {
+  const query = persona ? `?persona=${encodeURIComponent(persona)}` : '';
+  const answer = await request.get(`${STUB}/__stub/commands${query}`);
+  return (await answer.json()) as RecordedCommand[];
+}

@@ -1,0 +1,20 @@
+// Prints one line `N passed, N failed` over the Vitest and Playwright JSON reports in reports/.
+// A failing step that ran no test runner (typecheck, lint, build, size) counts as one failure.
+import { existsSync, readFileSync } from 'node:fs';
+
+const status = Number(process.argv[2] ?? 0);
+let passed = 0;
+let failed = 0;
+
+if (existsSync('reports/vitest.json')) {
+  const vitest = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+}
+if (existsSync('reports/playwright.json')) {
+  const { stats } = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+}
+if (status !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);

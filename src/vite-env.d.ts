@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_PORTAL_ENV?: string;
+  readonly VITE_OIDC_ISSUER?: string;
+}
