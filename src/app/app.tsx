@@ -1,37 +1,35 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useMemo } from 'react';
-import { IntlProvider } from 'react-intl';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import nl from '../../locales/nl-NL.json';
-import { RequireLogin } from '../auth/require-login';
-import { SigninCallback } from '../auth/signin-callback';
-import { HomePage } from '../pages/home/home-page';
+import { BrowserRouter } from 'react-router';
+import { DataProvider } from '../api/swr-provider';
+import { LanguageProvider } from '../i18n/language-provider';
+import { AppRoutes } from '../routes/app-routes';
+import { SessionProvider } from '../session/session-provider';
+import { ModalHost } from '../ui/modals/modal-host';
 import { createStyleCache } from './style-cache';
 import { theme } from './theme';
 
-/** The portal root: style cache with the CSP nonce, theme, texts and routes. */
+/**
+ * The portal root. Providers from the outside in: styles (with the CSP nonce), theme, client
+ * session, texts in the active language, data fetching, router; then the routes and the modal host.
+ */
 export function App() {
   const cache = useMemo(() => createStyleCache(), []);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <IntlProvider locale="nl-NL" defaultLocale="nl-NL" messages={nl}>
-          <BrowserRouter>
-            <Routes>
-              <Route path="/signin-oidc" element={<SigninCallback />} />
-              <Route
-                path="*"
-                element={
-                  <RequireLogin>
-                    <HomePage />
-                  </RequireLogin>
-                }
-              />
-            </Routes>
-          </BrowserRouter>
-        </IntlProvider>
+        <BrowserRouter>
+          <SessionProvider>
+            <LanguageProvider>
+              <DataProvider>
+                <AppRoutes />
+                <ModalHost />
+              </DataProvider>
+            </LanguageProvider>
+          </SessionProvider>
+        </BrowserRouter>
       </ThemeProvider>
     </CacheProvider>
   );
