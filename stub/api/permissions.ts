@@ -1,0 +1,56 @@
+// Advisor permissions (spec section 6): a member gives an advisor company a permission for one
+// employer (`to` = advisor company, `relatesTo` = employer company).
+import type { Hono } from 'hono';
+import type { PersonaStore } from '../personas/store';
+import { asRecord, missing } from './body';
+import type { ApiDeps, ApiEnv } from './env';
+import { accepted, badRequest } from './respond';
+
+const advisorServes = (personas: PersonaStore, advisorCompany: string, employer: string) =>
+  personas
+    .all()
+    .some(
+      (p) =>
+        p.advisor?.companyDetailsItemCollection.some((co) => co.companyId === advisorCompany) &&
+        p.advisor.employerCompanyIds.includes(employer),
+    );
+
+/** Adds `ParticipantPermission/list`, `/can-give-impersonation-permission` and `/create`. */
+export function registerPermissions(app: Hono<ApiEnv>, { personas, ids }: ApiDeps): void {
+  app.get('/participantpermission/list', (c) => c.json(c.get('persona').permissions ?? []));
+
+  app.get('/participantpermission/can-give-impersonation-permission', (c) => {
+    const advisor = c.req.query('advisor');
+    const employer = c.req.query('employer');
+    if (!advisor) return badRequest(c, 'advisor', 'query parameter advisor is required');
+    if (!employer) return badRequest(c, 'employer', 'query parameter employer is required');
+    return c.json(advisorServes(personas, advisor, employer));
+  });
+
+  app.post('/participantpermission/create', (c) => {
+    const body = asRecord(c.get('body'));
+    const problem = missing(body, 'to', 'relatesTo');
+    if (problem) return badRequest(c, problem.field, problem.message);
+    const persona = c.get('persona');
+    const to = String(body.to);
+    const relatesTo = String(body.relatesTo);
+    if (!persona.pensions.some((p) => p.agreement.agreementDetailsInfo.companyId === relatesTo))
+      return badRequest(
+        c,
+        'relatesTo',
+        `relatesTo ${relatesTo} is not an employer of this participant`,
+      );
+    if (!advisorServes(personas, to, relatesTo))
+      return badRequest(c, 'to', `Advisor company ${to} cannot act for employer ${relatesTo}`);
+    const permissions = (persona.permissions ??= []);
+    if (permissions.some((p) => p.to === to && p.relatesTo === relatesTo))
+      return badRequest(
+        c,
+        'to',
+        `Advisor company ${to} already has permission for employer ${relatesTo}`,
+      );
+    const permissionId = ids.next('PERM');
+    permissions.push({ permissionId, to, relatesTo, createdAt: new Date().toISOString() });
+    return accepted(c, ids.next('CMD'), { permissionId });
+  });
+}

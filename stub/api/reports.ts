@@ -1,0 +1,63 @@
+// Summary reports (PDF) of spec section 7. Reads, not commands: advisors may download them too.
+// Both `/Reports/…` and `/reports/…` work because the API matches paths case-insensitively.
+import type { Context, Hono } from 'hono';
+import type { MemberPersona, Pension } from '../personas/types';
+import { flatten } from '../reports/flatten';
+import { renderPdf } from '../reports/pdf';
+import type { ApiDeps, ApiEnv } from './env';
+import { withPension } from './respond';
+
+const titles: Record<string, { nl: string; en: string; file: string }> = {
+  extradeposit: {
+    nl: 'Samenvatting extra inleg',
+    en: 'Summary extra deposit',
+    file: 'extra-inleg',
+  },
+  personalpensionage: {
+    nl: 'Samenvatting pensioenleeftijd',
+    en: 'Summary pension age',
+    file: 'pensioenleeftijd',
+  },
+  changeinvestmentchoice: {
+    nl: 'Samenvatting beleggingskeuze',
+    en: 'Summary investment choice',
+    file: 'beleggingskeuze',
+  },
+};
+
+/** dd-MM-yyyy, the portal's display format. */
+export const displayDate = (date: Date = new Date()) =>
+  date.toISOString().slice(0, 10).split('-').reverse().join('-');
+
+const languageOf = (persona: MemberPersona) =>
+  persona.person.personDetailsInfo.contactDetails.communicationLanguagePreference.code;
+
+/** Answers PDF bytes. */
+export const pdfResponse = (c: Context, bytes: Uint8Array, filename: string) =>
+  c.body(bytes.slice().buffer, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${filename}"`,
+  });
+
+/** Adds `POST /reports/pensionsummary/{extraDeposit|personalPensionAge|changeInvestmentChoice}/{id}`. */
+export function registerReports(app: Hono<ApiEnv>, { personas }: ApiDeps): void {
+  const handler = (report: string) =>
+    withPension(async (c, pension: Pension) => {
+      const persona = c.get('persona');
+      const english = languageOf(persona) === 'en';
+      const title = titles[report];
+      if (!title) return c.json({ message: `Unknown report ${report}` }, 404);
+      const bytes = await renderPdf({
+        title: english ? title.en : title.nl,
+        header: [
+          `${english ? 'Name' : 'Naam'}: ${personas.summary(persona.id).name}`,
+          `${english ? 'Policy' : 'Polis'}: ${pension.policyId} (${pension.employerName})`,
+          `${english ? 'Date' : 'Datum'}: ${displayDate()}`,
+        ],
+        entries: flatten(c.get('body')),
+      });
+      return pdfResponse(c, bytes, `samenvatting-${title.file}-${pension.policyId}.pdf`);
+    });
+  for (const report of Object.keys(titles))
+    app.post(`/reports/pensionsummary/${report}/:id`, handler(report));
+}

@@ -1,0 +1,106 @@
+// Checks a JSON schema cannot express: BSNs pass the eleven-test, ids are unique, references
+// point at personas that exist. Each check names the JSON path of the problem.
+import { isValidBsn } from './bsn';
+import type { Persona } from './types';
+
+/** One problem found in a resolved persona. */
+export interface PersonaProblem {
+  /** JSON path in the resolved persona. */
+  path: string;
+  /** What is wrong. */
+  message: string;
+}
+
+/** Problems inside one resolved persona; empty when fine. */
+export function checkPersona(persona: Persona): PersonaProblem[] {
+  const problems: PersonaProblem[] = [];
+  const person = persona.person;
+  if (person) {
+    const bsns: [string, string][] = [
+      [
+        '/person/personDetailsInfo/basicPersonInfo',
+        person.personDetailsInfo.basicPersonInfo.centralRegistration,
+      ],
+    ];
+    if (person.partnerDetailsInfo)
+      bsns.push([
+        '/person/partnerDetailsInfo/basicPersonInfo',
+        person.partnerDetailsInfo.basicPersonInfo.centralRegistration,
+      ]);
+    person.childrenCollection.forEach((child, i) =>
+      bsns.push([
+        `/person/childrenCollection/${i}/basicPersonInfo`,
+        child.basicPersonInfo.centralRegistration,
+      ]),
+    );
+    for (const [path, bsn] of bsns)
+      if (!isValidBsn(bsn))
+        problems.push({
+          path: `${path}/centralRegistration`,
+          message: `${bsn} fails the eleven-test`,
+        });
+    if (person.partnerDetailsInfo && bsns[1]?.[1] === bsns[0]?.[1])
+      problems.push({
+        path: '/person/partnerDetailsInfo/basicPersonInfo/centralRegistration',
+        message: "must differ from the member's own BSN",
+      });
+  }
+  const seen = new Map<string, string>();
+  const unique = (kind: string, id: string, path: string) => {
+    const key = `${kind}:${id}`;
+    const first = seen.get(key);
+    if (first) problems.push({ path, message: `repeats ${kind} ${id} of ${first}` });
+    else seen.set(key, path);
+  };
+  persona.pensions?.forEach((pension, p) => {
+    const at = `/pensions/${p}`;
+    unique('policyId', pension.policyId, `${at}/policyId`);
+    pension.messages.forEach((m, i) => unique('message id', m.id, `${at}/messages/${i}/id`));
+    pension.policyDocuments.forEach((d, i) =>
+      unique('documentId', d.documentId, `${at}/policyDocuments/${i}/documentId`),
+    );
+    pension.agreementDocuments.forEach((d, i) =>
+      unique('documentId', d.documentId, `${at}/agreementDocuments/${i}/documentId`),
+    );
+    pension.unitLink.portfolioInformationCollection.forEach((pf, i) =>
+      unique(
+        'portfolioUid',
+        pf.basicPortfolioInfo.portfolioUid,
+        `${at}/unitLink/portfolioInformationCollection/${i}/basicPortfolioInfo/portfolioUid`,
+      ),
+    );
+  });
+  return problems;
+}
+
+/** Problems between personas (ids, person ids, impersonation targets); `where` names the persona. */
+export function checkAcross(personas: Persona[]): (PersonaProblem & { persona: string })[] {
+  const problems: (PersonaProblem & { persona: string })[] = [];
+  const byPersonId = new Map<string, string>();
+  for (const persona of personas) {
+    const personId = persona.person?.personDetailsInfo.basicPersonInfo.personId ?? persona.personId;
+    const path = persona.person
+      ? '/person/personDetailsInfo/basicPersonInfo/personId'
+      : '/personId';
+    if (personId) {
+      const other = byPersonId.get(personId);
+      if (other)
+        problems.push({
+          persona: persona.id,
+          path,
+          message: `repeats person id ${personId} of ${other}`,
+        });
+      else byPersonId.set(personId, persona.id);
+    }
+    if (persona.impersonates) {
+      const target = personas.find((p) => p.id === persona.impersonates);
+      if (!target || target.kind !== 'member')
+        problems.push({
+          persona: persona.id,
+          path: '/impersonates',
+          message: `must name a member persona (got ${persona.impersonates})`,
+        });
+    }
+  }
+  return problems;
+}
