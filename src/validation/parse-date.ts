@@ -1,0 +1,84 @@
+/**
+ * Turns what a member types into a date field into a `Date`, accepting exactly the day-first
+ * formats of spec section 5. date-fns `parse` is lenient (`d` also reads `05`, `yyyy` also reads
+ * `24`), so a candidate only counts when formatting it with the same pattern gives back the
+ * input: every pattern accepts its own canonical spelling and nothing else.
+ */
+import { format, isValid, parse, parseISO } from 'date-fns';
+
+/**
+ * The accepted input patterns (date-fns tokens), in the order of spec section 5. ISO strings
+ * containing `T` are accepted besides these.
+ */
+export const ACCEPTED_DATE_FORMATS = [
+  'dd-MM-yyyy',
+  'd-MM-yyyy',
+  'dd-M-yyyy',
+  'dd-MM-yy',
+  'd-M-yyyy',
+  'dd-M-yy',
+  'd-MM-yy',
+  'd-M-yy',
+  'ddMMyyyy',
+  'dMMyyyy',
+  'dd MM yyyy',
+  'd MM yyyy',
+  'dd/MM/yyyy',
+  'd/MM/yyyy',
+  'd/M/yy',
+  'yyyy-MM-dd',
+  'dd-MM-yyyy HH:mm:ss',
+] as const;
+
+/**
+ * Year of the default reference date for two-digit years. date-fns resolves `yy` to the year
+ * nearest the reference year, in the window [reference − 50, reference + 49]; with 1990 that is
+ * 1940–2039, so typed birth dates of members, partners and children (the common case for a short
+ * year) land in the last century when they should. Pass a `referenceDate` to slide the window.
+ */
+export const TWO_DIGIT_YEAR_REFERENCE_YEAR = 1990;
+
+/** Earliest year accepted: earlier years are typing mistakes (`1-1-0024`), not members' dates. */
+export const MIN_DATE_YEAR = 1900;
+
+/** Latest year accepted. */
+export const MAX_DATE_YEAR = 2199;
+
+function withinYears(date: Date): Date | null {
+  if (!isValid(date)) return null;
+  const year = date.getFullYear();
+  return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR ? date : null;
+}
+
+function parseStrict(text: string, pattern: string, referenceDate: Date): Date | null {
+  const date = parse(text, pattern, referenceDate);
+  return isValid(date) && format(date, pattern) === text ? date : null;
+}
+
+/**
+ * Parses a date typed in one of {@link ACCEPTED_DATE_FORMATS}, or an ISO string containing `T`.
+ * Returns a local-time `Date` (midnight unless a time was given), or `null` when the text has
+ * another shape or names an impossible date (`31-02-2024`) or a year outside
+ * {@link MIN_DATE_YEAR}–{@link MAX_DATE_YEAR}. Surrounding whitespace is ignored.
+ *
+ * @param referenceDate date-fns reference date for two-digit years (see
+ *   {@link TWO_DIGIT_YEAR_REFERENCE_YEAR}); the default is 1 January 1990.
+ */
+export function parseDate(
+  input: string,
+  referenceDate: Date = new Date(TWO_DIGIT_YEAR_REFERENCE_YEAR, 0, 1),
+): Date | null {
+  const text = input.trim();
+  if (text.includes('T')) return withinYears(parseISO(text));
+  for (const pattern of ACCEPTED_DATE_FORMATS) {
+    // date-fns reads the `d` of `dMMyyyy` greedily (two digits), so pad the day instead.
+    const date =
+      pattern === 'dMMyyyy'
+        ? /^\d{7}$/.test(text)
+          ? parseStrict(`0${text}`, 'ddMMyyyy', referenceDate)
+          : null
+        : parseStrict(text, pattern, referenceDate);
+    if (date) return withinYears(date);
+  }
+  return null;
+}
