@@ -1,0 +1,25 @@
+// Turns a request body into readable `key: value` lines for a summary PDF, however deep it is
+// (`targetSplitPortfoliosCommand.portfolioCollection[0].portfolioUid: PF-1`).
+
+/** One line of a summary. */
+export interface SummaryEntry {
+  /** Dotted path of the value. */
+  key: string;
+  /** The value as text. */
+  value: string;
+}
+
+/** All leaf values of `value` in document order; an empty body gives no entries. */
+export function flatten(value: unknown, prefix = ''): SummaryEntry[] {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return prefix ? [{ key: prefix, value: '(leeg)' }] : [];
+    return value.flatMap((item, i) => flatten(item, `${prefix}[${i}]`));
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return prefix ? [{ key: prefix, value: '(leeg)' }] : [];
+    return entries.flatMap(([key, item]) => flatten(item, prefix ? `${prefix}.${key}` : key));
+  }
+  if (value === null || value === undefined) return prefix ? [{ key: prefix, value: '-' }] : [];
+  return [{ key: prefix || 'waarde', value: String(value) }];
+}
