@@ -7,7 +7,7 @@ import {
   apiPathPattern,
   contentSecurityPolicy,
   NONCE_PLACEHOLDER,
-} from './scripts/security-headers';
+} from './scripts/security-headers.ts';
 
 const stubTarget = `http://127.0.0.1:${process.env.STUB_PORT ?? '4010'}`;
 const issuer = process.env.OIDC_ISSUER ?? 'http://localhost:4010/oidc';

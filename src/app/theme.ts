@@ -1,11 +1,69 @@
-// The MUI theme: brand colours and the breakpoints of spec section 9 (rem × 16 = px).
+// The MUI theme: brand colours (each text/background pair at least WCAG AA, 4.5:1), the
+// breakpoints of spec section 9 (rem × 16 = px) and a visible keyboard focus ring everywhere.
 import { createTheme } from '@mui/material/styles';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The provider's accent colour, for brand buttons (white text, 5.7:1). */
+    brand: Palette['primary'];
+    /** Bars shown while a staff member or advisor impersonates a member. */
+    readOnly: { staff: string; staffText: string; advisor: string; advisorText: string };
+  }
+  interface PaletteOptions {
+    brand?: PaletteOptions['primary'];
+    readOnly?: Palette['readOnly'];
+  }
+}
+declare module '@mui/material/Button' {
+  interface ButtonPropsColorOverrides {
+    brand: true;
+  }
+}
+
+/** Breakpoints of spec section 9 in rem. */
+export const breakpointsRem = { xs: 20, sm: 37.5, md: 56.25, lg: 75, xl: 100 } as const;
+
+const px = (rem: number) => rem * 16;
+
+/** Focus ring for plain elements (links, main); MUI components get theme.focusVisible. */
+const focusRing = { outline: '3px solid #003a63', outlineOffset: '2px' } as const;
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#00528a' },
-    secondary: { main: '#6a1b9a' },
+    primary: { main: '#00528a', dark: '#003a63', contrastText: '#ffffff' },
+    secondary: { main: '#6a1b9a', contrastText: '#ffffff' },
+    brand: { main: '#b83d00', dark: '#8f2f00', light: '#e0703a', contrastText: '#ffffff' },
+    error: { main: '#b3261e', contrastText: '#ffffff' },
+    text: { primary: '#1a1a1a', secondary: '#595959' },
+    background: { default: '#ffffff', paper: '#ffffff' },
+    readOnly: {
+      staff: '#0b5cab',
+      staffText: '#ffffff',
+      advisor: '#ffd200',
+      advisorText: '#1a1a1a',
+    },
   },
-  breakpoints: { values: { xs: 320, sm: 600, md: 900, lg: 1200, xl: 1600 } },
+  breakpoints: {
+    values: {
+      xs: px(breakpointsRem.xs),
+      sm: px(breakpointsRem.sm),
+      md: px(breakpointsRem.md),
+      lg: px(breakpointsRem.lg),
+      xl: px(breakpointsRem.xl),
+    },
+  },
   typography: { fontFamily: 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
+  focusVisible: { outlineWidth: '3px', outlineColor: '#003a63', outlineOffset: '2px' },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': focusRing,
+        a: { color: '#00528a' },
+      },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'always' },
+      styleOverrides: { root: { '&:focus-visible': focusRing } },
+    },
+  },
 });

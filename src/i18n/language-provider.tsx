@@ -1,12 +1,103 @@
-// Placeholder: texts in the active language (filled in by the languages work).
-import type { ReactNode } from 'react';
+// Texts in the active language (spec section 4): temporaryLocale > preferredLocale > Dutch,
+// `?lang=en` for English (any other value Dutch), `<html lang>` kept in step, and the two
+// language notices (blocked English, language changed).
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import nl from '../../locales/nl-NL.json';
+import { useLocation } from 'react-router';
+import { lazyModal } from '../ui/modals/lazy-modal';
+import { useModals } from '../ui/modals/modal-store';
+import { useUiPorts, useUiSession } from '../ui/session-port';
+import { LanguageContext, type LanguageApi } from './language-context';
+import { loadedMessages, loadMessages, type Messages } from './load-messages';
+import {
+  DEFAULT_LOCALE,
+  htmlLang,
+  localeFromQuery,
+  resolveLocale,
+  type PortalLocale,
+} from './locales';
+
+// The notices are rare: each is its own chunk.
+const BlockedEnglishModal = lazyModal(() =>
+  import('../ui/modals/blocked-english-modal').then((m) => m.BlockedEnglishModal),
+);
+const LanguageChangedModal = lazyModal(() =>
+  import('../ui/modals/language-changed-modal').then((m) => m.LanguageChangedModal),
+);
+
+interface Shown {
+  locale: PortalLocale;
+  messages: Messages;
+}
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { updateSession, useEnglishBlocked } = useUiPorts();
+  const session = useUiSession();
+  const englishBlocked = useEnglishBlocked();
+  const modals = useModals();
+  const { search } = useLocation();
+
+  const wanted = resolveLocale(session);
+  const active: PortalLocale = englishBlocked ? DEFAULT_LOCALE : wanted;
+
+  // Texts stay in the previous language until the next language's chunk has arrived.
+  const [shown, setShown] = useState<Shown>(() => {
+    const messages = loadedMessages(active);
+    return messages
+      ? { locale: active, messages }
+      : { locale: DEFAULT_LOCALE, messages: loadedMessages(DEFAULT_LOCALE) ?? {} };
+  });
+  useEffect(() => {
+    if (shown.locale === active) return;
+    let current = true;
+    void loadMessages(active).then((messages) => {
+      if (current) setShown({ locale: active, messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [active, shown.locale]);
+
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(shown.locale);
+  }, [shown.locale]);
+
+  const setLocale = useCallback<LanguageApi['setLocale']>(
+    (locale, options) => {
+      if (locale === 'en-GB' && englishBlocked) {
+        modals.open(BlockedEnglishModal, {});
+        return;
+      }
+      updateSession({ temporaryLocale: locale });
+      if (options?.notify) modals.open(LanguageChangedModal, {});
+    },
+    [englishBlocked, modals, updateSession],
+  );
+
+  // Only a new ?lang= value acts: a later toggle is not undone by a lingering parameter.
+  const fromQuery = localeFromQuery(search);
+  const handledQuery = useRef<PortalLocale | undefined>(undefined);
+  useEffect(() => {
+    if (fromQuery === handledQuery.current) return;
+    handledQuery.current = fromQuery;
+    if (fromQuery) setLocale(fromQuery);
+  }, [fromQuery, setLocale]);
+
+  const api = useMemo<LanguageApi>(
+    () => ({
+      locale: shown.locale,
+      language: htmlLang(shown.locale),
+      setLocale,
+      toggle: () => setLocale(wanted === 'en-GB' ? 'nl-NL' : 'en-GB', { notify: true }),
+    }),
+    [shown.locale, setLocale, wanted],
+  );
+
   return (
-    <IntlProvider locale="nl-NL" defaultLocale="nl-NL" messages={nl}>
-      {children}
-    </IntlProvider>
+    <LanguageContext.Provider value={api}>
+      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
   );
 }

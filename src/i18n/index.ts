@@ -1,0 +1,10 @@
+export { LanguageProvider } from './language-provider';
+export { useLanguage, type LanguageApi } from './language-context';
+export {
+  resolveLocale,
+  localeFromQuery,
+  htmlLang,
+  DEFAULT_LOCALE,
+  type PortalLocale,
+} from './locales';
+export * from './format';

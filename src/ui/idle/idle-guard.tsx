@@ -1,0 +1,84 @@
+// Watches for inactivity: after the idle time the warning modal asks whether to stay; "no", or
+// no answer within the grace time, signs the user out.
+import { useEffect, useRef, useState } from 'react';
+import { useIdleTimer, type IIdleTimer } from 'react-idle-timer';
+import { env } from '../../config/env';
+import { IdleWarningModal } from '../modals/idle-warning-modal';
+import { useModals } from '../modals/modal-store';
+import { useUiPorts } from '../session-port';
+import { idleSettings } from './idle-settings';
+
+export interface IdleGuardProps {
+  /** Inactivity before the warning (ms); default from ?idle=, VITE_IDLE_MS or 10 minutes. */
+  timeoutMs?: number;
+  /** Time to answer (ms); default from ?idleGrace=, VITE_IDLE_GRACE_MS or 5 minutes. */
+  graceMs?: number;
+  /** Default: on outside production. */
+  enabled?: boolean;
+  /** Default: the sign-out port. */
+  onSignOut?: () => void;
+}
+
+// Timers looked up at call time, so tests with fake timers control the idle timer too.
+const timers = {
+  setTimeout: (fn: () => void, delay: number) => window.setTimeout(fn, delay),
+  clearTimeout: (id: number) => window.clearTimeout(id),
+  setInterval: (fn: () => void, delay: number) => window.setInterval(fn, delay),
+  clearInterval: (id: number) => window.clearInterval(id),
+};
+
+/** Mount once inside the signed-in part of the portal. Renders nothing itself. */
+export function IdleGuard({ timeoutMs, graceMs, enabled, onSignOut }: IdleGuardProps) {
+  const ports = useUiPorts();
+  const modals = useModals();
+  const [settings] = useState(() =>
+    idleSettings({
+      environment: env.environment,
+      search: window.location.search,
+      envIdleMs: import.meta.env.VITE_IDLE_MS as string | undefined,
+      envGraceMs: import.meta.env.VITE_IDLE_GRACE_MS as string | undefined,
+    }),
+  );
+  const idleMs = timeoutMs ?? settings.idleMs;
+  const grace = graceMs ?? settings.graceMs;
+  const active = enabled ?? settings.enabled;
+
+  const modalKey = useRef<number | undefined>(undefined);
+  const signOut = useRef(onSignOut ?? ports.signOut);
+  useEffect(() => {
+    signOut.current = onSignOut ?? ports.signOut;
+  });
+
+  const closeWarning = () => {
+    if (modalKey.current !== undefined) modals.close(modalKey.current);
+    modalKey.current = undefined;
+  };
+
+  useIdleTimer({
+    timeout: idleMs + grace,
+    promptBeforeIdle: grace,
+    disabled: !active,
+    throttle: 500,
+    timers,
+    onPrompt: (_event?: Event, idleTimer?: IIdleTimer) => {
+      closeWarning();
+      modalKey.current = modals.open(IdleWarningModal, {
+        minutes: Math.max(1, Math.round(grace / 60000)),
+        onStay: () => {
+          modalKey.current = undefined;
+          idleTimer?.activate();
+        },
+        onLeave: () => {
+          modalKey.current = undefined;
+          void signOut.current();
+        },
+      });
+    },
+    onIdle: () => {
+      closeWarning();
+      void signOut.current();
+    },
+  });
+
+  return null;
+}

@@ -1,0 +1,80 @@
+// The page frame every route is wrapped in: skip link, header (read-only bar, logo, main menu,
+// profile menu), <main id="main">, footer, and the inactivity watch.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { loadTagScript } from '../../analytics/analytics';
+import { usePageView } from '../../analytics/use-page-view';
+import { env, type PortalEnvironment } from '../../config/env';
+import { useLanguage } from '../../i18n/language-context';
+import { useUiPorts, useUiSession } from '../session-port';
+import { chromeFor, type ChromePart } from './chrome-rules';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MAIN_ID, SkipLink } from './skip-link';
+
+// The inactivity watch (react-idle-timer and its modal) loads after the page, as its own chunk.
+const IdleGuard = lazy(() => import('../idle/idle-guard').then((m) => ({ default: m.IdleGuard })));
+
+export interface PageLayoutProps {
+  children: ReactNode;
+  /** Chrome parts this route leaves out (on top of the path rules). */
+  hide?: readonly ChromePart[];
+  /** Log out action; default the sign-out port. */
+  onLogout?: () => void;
+  /** Default the build's environment (tests set it). */
+  environment?: PortalEnvironment;
+  /** Wrap the page in a centred container (default true). */
+  contained?: boolean;
+}
+
+export function PageLayout({
+  children,
+  hide,
+  onLogout,
+  environment = env.environment,
+  contained = true,
+}: PageLayoutProps) {
+  const { pathname } = useLocation();
+  const ports = useUiPorts();
+  const session = useUiSession();
+  const pensionCount = ports.usePensionCount();
+  const { language } = useLanguage();
+  const chrome = chromeFor(pathname, hide);
+  usePageView(language);
+  useEffect(() => {
+    loadTagScript();
+  }, []);
+  const logout = onLogout ?? (() => void ports.signOut());
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      {chrome.show.header && (
+        <Header
+          chrome={chrome}
+          session={session}
+          pensionCount={pensionCount}
+          environment={environment}
+          onLogout={logout}
+        />
+      )}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, py: 4 }}>
+        {contained ? <Container maxWidth="lg">{children}</Container> : children}
+      </Box>
+      {chrome.show.footer && (
+        <Footer
+          environment={environment}
+          showHelp={chrome.show.footerHelp}
+          stubId={session.stubId}
+          onShowUserRights={() => ports.updateSession({ showUserPermissionsModal: true })}
+        />
+      )}
+      {chrome.show.idle && environment !== 'production' && (
+        <Suspense fallback={null}>
+          <IdleGuard onSignOut={logout} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { Logo, type LogoProps } from './logo';
+export { logos, type LogoDrawing } from './logos';

@@ -1,0 +1,112 @@
+// The seam between the shared UI and the client session (spec section 3). The UI needs a few
+// session fields and actions; until the session store exists this file holds an in-memory stand-in.
+// To connect the real store, replace `defaultUiPorts` (or render `UiPortsProvider` higher up):
+//   { useSession, updateSession } from '../session' fit `useSession` / `updateSession` as they are.
+import {
+  createContext,
+  createElement,
+  useContext,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+/** Locales of spec section 9. */
+export type PortalLocale = 'nl-NL' | 'en-GB';
+
+/** authMethod values of spec section 3. */
+export type AuthMethod = 'PersonId' | 'OneWelcome' | 'AdvisorOneWelcome' | 'AAD';
+
+/** The client-session fields the shared UI reads or writes. */
+export interface UiSession {
+  /** How the user signed in; AAD (staff) and AdvisorOneWelcome (advisor) are read-only. */
+  authMethod?: AuthMethod;
+  /** Stub person id; set when the portal runs against the stub back end. */
+  stubId?: string;
+  /** Language chosen for this session only; wins over preferredLocale. */
+  temporaryLocale?: PortalLocale;
+  /** Long-lived language preference. */
+  preferredLocale?: PortalLocale;
+  /** A stub scenario that failed: opens the stub scenario failure modal while set. */
+  stubError?: { url: string; message: string };
+  /** Access-denied code of a policy or package (spec section 4). */
+  policyOrPackageDeniedErrorCode?: string;
+  /** Opens the read-only permission modal while true. */
+  showReadOnlyPermissionModal?: boolean;
+  /** Opens the user-rights modal while true. */
+  showUserPermissionsModal?: boolean;
+  /** Unread inbox messages; the count is the badge on Inbox. */
+  unreadMessages?: readonly unknown[];
+}
+
+/** The fields the UI writes (language toggle, closing session-driven modals). */
+export type UiSessionPatch = Partial<
+  Pick<
+    UiSession,
+    'temporaryLocale' | 'stubError' | 'showReadOnlyPermissionModal' | 'showUserPermissionsModal'
+  >
+>;
+
+/** Permission flags of spec section 6 by name; undefined means not fetched (yet). */
+export type PermissionFlags = Record<string, boolean | undefined>;
+
+/** Everything the shared UI asks of the rest of the portal. */
+export interface UiPorts {
+  /** Current session fields; re-renders on change. */
+  useSession: () => UiSession;
+  /** Merges a patch into the session (undefined clears a field). */
+  updateSession: (patch: UiSessionPatch) => void;
+  /** Signs the user out (provider sign-out, then /logout). */
+  signOut: () => void | Promise<void>;
+  /** Number of pensions (employmentPensionInfoCollection); the overview link needs more than one. */
+  usePensionCount: () => number;
+  /** The computed permission flags, for the user-rights modal. */
+  usePermissionFlags: () => PermissionFlags;
+  /** True when a feature toggle blocks English. */
+  useEnglishBlocked: () => boolean;
+}
+
+/** A session store kept in memory: the stand-in until the real one is connected, and for tests. */
+export function createMemoryUiPorts(
+  initial: UiSession = {},
+  overrides: Partial<Omit<UiPorts, 'useSession' | 'updateSession'>> = {},
+): UiPorts & { getSession: () => UiSession } {
+  let session = initial;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const getSession = () => session;
+  return {
+    getSession,
+    useSession: () => useSyncExternalStore(subscribe, getSession, getSession),
+    updateSession: (patch) => {
+      session = { ...session, ...patch };
+      listeners.forEach((listener) => listener());
+    },
+    signOut: overrides.signOut ?? (() => window.location.assign('/logout')),
+    usePensionCount: overrides.usePensionCount ?? (() => 1),
+    usePermissionFlags: overrides.usePermissionFlags ?? (() => ({})),
+    useEnglishBlocked: overrides.useEnglishBlocked ?? (() => false),
+  };
+}
+
+// TODO(connect): replace with the session store of src/session once it exists.
+export const defaultUiPorts: UiPorts = createMemoryUiPorts();
+
+const UiPortsContext = createContext<UiPorts>(defaultUiPorts);
+
+/** Supplies other ports (tests, or the app once the session store is connected). */
+export function UiPortsProvider({ ports, children }: { ports: UiPorts; children: ReactNode }) {
+  return createElement(UiPortsContext.Provider, { value: ports }, children);
+}
+
+/** The ports in effect. */
+export function useUiPorts(): UiPorts {
+  return useContext(UiPortsContext);
+}
+
+/** The session fields the UI reads. */
+export function useUiSession(): UiSession {
+  return useUiPorts().useSession();
+}
