@@ -1,32 +1,23 @@
-// The provider returns here with a code; exchange it and go back to the remembered path.
+// The provider returns here with a code (signin-oidc and /redirect for members, advisor/redirect,
+// ssp/redirect): exchange it, store the user, go on.
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { userManager } from './user-manager';
+import { completeSignIn } from './complete-sign-in';
+import type { OidcLoginKind } from './login-kinds';
+import { SigninStatus } from './signin-status';
 
-export function SigninCallback() {
+export function SigninCallback({ kind = 'OneWelcome' }: { kind?: OidcLoginKind }) {
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [outcome, setOutcome] = useState<'busy' | 'failed' | 'relayed'>('busy');
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    userManager('OneWelcome')
-      .signinRedirectCallback()
-      .then((user) => {
-        const state = user.state as { returnTo?: string } | undefined;
-        navigate(state?.returnTo ?? '/', { replace: true });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        setFailed(true);
-      });
-  }, [navigate]);
-  return (
-    <main id="main">
-      <p role={failed ? 'alert' : 'status'}>
-        <FormattedMessage id={failed ? 'signin.failed' : 'signin.busy'} />
-      </p>
-    </main>
-  );
+    completeSignIn(kind).then(
+      (path) => (path === null ? setOutcome('relayed') : void navigate(path, { replace: true })),
+      () => setOutcome('failed'),
+    );
+  }, [kind, navigate]);
+  if (outcome === 'relayed') return null;
+  return <SigninStatus failed={outcome === 'failed'} />;
 }

@@ -1,30 +1,55 @@
-// One oidc-client-ts UserManager per login kind (authorization code + PKCE S256).
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+// One UserManager per login kind (authorization code + PKCE S256), renewed daily so the
+// provider's metadata is fetched again at least every 24 hours (spec section 9).
+import { WebStorageStateStore, type INavigator, type UserManagerSettings } from 'oidc-client-ts';
 import { env } from '../config/env';
-import { loginKinds, type OidcLoginKind } from './login-kinds';
+import { LOGOUT_PATH, loginKinds, type OidcLoginKind } from './login-kinds';
+import { PortalUserManager } from './portal-user-manager';
 
-const managers = new Map<OidcLoginKind, UserManager>();
+/** Spec section 9: token renewal offset. */
+export const TOKEN_RENEWAL_OFFSET_SECONDS = 300;
+/** Spec section 9: authority metadata refresh. */
+export const METADATA_REFRESH_MS = 24 * 60 * 60 * 1000;
 
-/** The UserManager for a login kind; tokens live in session storage, never in cookies. */
-export function userManager(kind: OidcLoginKind): UserManager {
-  let manager = managers.get(kind);
-  if (!manager) {
-    const settings = loginKinds[kind];
-    const origin = window.location.origin;
-    manager = new UserManager({
-      authority: env.oidcIssuer,
-      client_id: settings.clientId,
-      scope: settings.scope,
-      redirect_uri: `${origin}${settings.redirectPath}`,
-      post_logout_redirect_uri: `${origin}/logout`,
-      response_type: 'code',
-      loadUserInfo: false,
-      monitorSession: false,
-      automaticSilentRenew: false,
-      userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-      stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    });
-    managers.set(kind, manager);
-  }
+/** Settings of one login kind for a portal origin. */
+export function userManagerSettings(kind: OidcLoginKind, origin: string): UserManagerSettings {
+  const settings = loginKinds[kind];
+  const userStorage = settings.userStore === 'local' ? window.localStorage : window.sessionStorage;
+  return {
+    authority: env.oidcIssuer,
+    client_id: settings.clientId,
+    scope: settings.scope,
+    redirect_uri: `${origin}${settings.redirectPath}`,
+    silent_redirect_uri: `${origin}${settings.redirectPath}`,
+    post_logout_redirect_uri: `${origin}${LOGOUT_PATH}`,
+    response_type: 'code',
+    loadUserInfo: false,
+    monitorSession: false,
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: TOKEN_RENEWAL_OFFSET_SECONDS,
+    userStore: new WebStorageStateStore({ store: userStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  };
+}
+
+/** A fresh manager; tests pass a navigator that records the authorize URL instead of leaving. */
+export function createUserManager(
+  kind: OidcLoginKind,
+  navigators: { redirect?: INavigator; iframe?: INavigator } = {},
+): PortalUserManager {
+  return new PortalUserManager(
+    userManagerSettings(kind, window.location.origin),
+    navigators.redirect,
+    navigators.iframe,
+  );
+}
+
+const managers = new Map<OidcLoginKind, { manager: PortalUserManager; createdAt: number }>();
+
+/** The portal's manager for a login kind. */
+export function userManager(kind: OidcLoginKind): PortalUserManager {
+  const cached = managers.get(kind);
+  if (cached && Date.now() - cached.createdAt < METADATA_REFRESH_MS) return cached.manager;
+  const manager = createUserManager(kind);
+  managers.set(kind, { manager, createdAt: Date.now() });
   return manager;
 }

@@ -1,0 +1,70 @@
+// The effects reach the UI through session flags and navigation.
+import { getSession, updateSession } from '../../session/session';
+import { resetSessionForTest } from '../../session/test-support';
+import { applyEffect } from './apply-effect';
+
+const { navigateTo, startSignIn } = vi.hoisted(() => ({
+  navigateTo: vi.fn(),
+  startSignIn: vi.fn(() => Promise.resolve(undefined)),
+}));
+vi.mock('../../session/navigation', () => ({
+  navigateTo,
+  currentPath: () => '/mijn-pensioen?x=1',
+}));
+vi.mock('../../auth/sign-in', () => ({ startSignIn }));
+
+beforeEach(() => {
+  resetSessionForTest();
+  navigateTo.mockClear();
+  startSignIn.mockClear();
+});
+
+test('access denied with a code: stores the code and goes to /foutmelding', () => {
+  applyEffect({ kind: 'accessDenied', code: 'PNA', redirect: true });
+  expect(getSession().policyOrPackageDeniedErrorCode).toBe('PNA');
+  expect(navigateTo).toHaveBeenCalledWith('/foutmelding');
+});
+
+test('access denied without redirect only stores the code', () => {
+  applyEffect({ kind: 'accessDenied', code: 'URM', redirect: false });
+  expect(getSession().policyOrPackageDeniedErrorCode).toBe('URM');
+  expect(navigateTo).not.toHaveBeenCalled();
+});
+
+test('maintenance goes to /onderhoud', () => {
+  applyEffect({ kind: 'maintenance' });
+  expect(navigateTo).toHaveBeenCalledWith('/onderhoud');
+});
+
+test('read-only refusal opens the read-only modal flag', () => {
+  applyEffect({ kind: 'readOnlyRefused' });
+  expect(getSession().showReadOnlyPermissionModal).toBe(true);
+});
+
+test('stub error is stored for the stub scenario modal', () => {
+  applyEffect({ kind: 'stubError', url: '/plexus/x', message: 'Geen stub message gevonden' });
+  expect(getSession().stubError).toEqual({
+    url: '/plexus/x',
+    message: 'Geen stub message gevonden',
+  });
+});
+
+test('sign-in: clears local data and signs in again with the same kind, back to this page', () => {
+  updateSession({
+    authMethod: 'AAD',
+    userId: '42',
+    impersonation: { personId: '42' },
+    policyId: 'P',
+  });
+  sessionStorage.setItem('oidc.keep', '1');
+  applyEffect({ kind: 'signIn' });
+  expect(getSession().policyId).toBeUndefined();
+  expect(getSession().authMethod).toBe('OneWelcome');
+  expect(sessionStorage.getItem('oidc.keep')).toBe('1');
+  expect(startSignIn).toHaveBeenCalledWith({
+    kind: 'AAD',
+    returnTo: '/mijn-pensioen?x=1',
+    userId: '42',
+    impersonation: { personId: '42' },
+  });
+});

@@ -1,0 +1,31 @@
+import { initialSession } from '../../session/session-store';
+import type { ClientSession } from '../../session/session-types';
+import { checkToken } from './token-rule';
+
+const NOW = 1_000_000;
+const session = (patch: Partial<ClientSession> = {}): ClientSession => ({
+  ...initialSession(() => 'sid'),
+  ...patch,
+});
+const withToken = (expiresAt: number) =>
+  session({ cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt } });
+
+test('a call without token starts sign-in', () => {
+  expect(checkToken('/plexus/personDetailsQuery', session(), NOW)).toEqual({ kind: 'signIn' });
+});
+
+test('an expired token counts as missing', () => {
+  expect(checkToken('/plexus/personDetailsQuery', withToken(NOW - 1), NOW)).toEqual({
+    kind: 'signIn',
+  });
+  expect(checkToken('/plexus/personDetailsQuery', withToken(NOW + 1), NOW)).toBeUndefined();
+});
+
+test('settings and stub calls of a OneWelcome session need no token', () => {
+  expect(checkToken('/settings', session(), NOW)).toBeUndefined();
+  expect(checkToken('/__stub/token', session(), NOW)).toBeUndefined();
+});
+
+test('with another login kind they do', () => {
+  expect(checkToken('/settings', session({ authMethod: 'AAD' }), NOW)).toEqual({ kind: 'signIn' });
+});

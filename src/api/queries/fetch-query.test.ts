@@ -1,0 +1,65 @@
+import { ApiError } from '../api-error';
+import type { AnswerEffect } from '../errors/effects';
+import type { HttpClient } from '../http-client';
+import { fetchQuery, QueryNotAvailableError, type FetchQueryDeps } from './fetch-query';
+
+function deps(answer: () => Promise<unknown>) {
+  const effects: AnswerEffect[] = [];
+  const client = vi.fn(answer) as unknown as HttpClient;
+  const value: FetchQueryDeps = {
+    client,
+    applyEffect: (effect) => effects.push(effect),
+    currentPath: () => '/',
+  };
+  return { deps: value, effects, client };
+}
+
+const failure = (status: number, body: unknown) =>
+  new ApiError({ status, body, path: '/p', effect: { kind: 'none' } });
+
+test('parses typed answers at the boundary', async () => {
+  const answer = { employmentPensionInfoCollection: [{ policyId: 'P1', employerName: 'ACME' }] };
+  const { deps: d } = deps(() => Promise.resolve(answer));
+  await expect(fetchQuery('PensionInfo', {}, d)).resolves.toEqual(answer);
+  const bad = deps(() => Promise.resolve({ employmentPensionInfoCollection: 'no' }));
+  await expect(fetchQuery('PensionInfo', {}, bad.deps)).rejects.toThrow(
+    'Unexpected answer from PensionInfo',
+  );
+});
+
+test('pension info error: access denied without code, error rethrown', async () => {
+  const error = failure(500, { message: 'Value cannot be null.' });
+  const { deps: d, effects } = deps(() => Promise.reject(error));
+  await expect(fetchQuery('PensionInfo', {}, d)).rejects.toBe(error);
+  expect(effects).toEqual([{ kind: 'accessDenied', redirect: true }]);
+});
+
+test('projections without paymentCollection: URM', async () => {
+  const { deps: d, effects } = deps(() =>
+    Promise.resolve({ nlUcmProjectionsDCCqCollection: [{ groupIdentifier: 'x' }] }),
+  );
+  await fetchQuery('ProjectionsQuery', { policyId: 'P' }, d);
+  expect(effects).toEqual([{ kind: 'accessDenied', code: 'URM', redirect: true }]);
+});
+
+test("NlWtpInsuredPension failure: 'Failed to get NlWtpInsuredPension'", async () => {
+  const { deps: d } = deps(() => Promise.reject(failure(500, { message: 'x' })));
+  await expect(fetchQuery('NlWtpInsuredPensionQuery', { policyId: 'P' }, d)).rejects.toThrow(
+    'Failed to get NlWtpInsuredPension',
+  );
+});
+
+test('AllowedFunds: allowedFundsCollection of the unit-link answer (stub README)', async () => {
+  const { deps: d } = deps(() => Promise.resolve({ allowedFundsCollection: [{ fundId: 'F1' }] }));
+  await expect(fetchQuery('AllowedFunds', { policyId: 'P' }, d)).resolves.toEqual([
+    { fundId: 'F1' },
+  ]);
+});
+
+test('an unavailable query rejects without a request', async () => {
+  const { deps: d, client } = deps(() => Promise.resolve({}));
+  await expect(fetchQuery('CordData', {} as never, d)).rejects.toBeInstanceOf(
+    QueryNotAvailableError,
+  );
+  expect(client).not.toHaveBeenCalled();
+});

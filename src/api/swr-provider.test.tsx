@@ -1,0 +1,103 @@
+import type { MockInstance } from 'vitest';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { updateSession } from '../session/session';
+import { resetSessionForTest } from '../session/test-support';
+import { DataProvider } from './swr-provider';
+import { TEN_MINUTES } from './swr-settings';
+import { useQuery } from './use-query';
+
+const person = {
+  personDetailsInfo: { basicPersonInfo: { initials: 'J.', lastName: 'Vries', namePrefix: 'de' } },
+};
+
+function signIn(token = 'tok') {
+  updateSession({
+    policyId: 'P1',
+    cfData: { accessToken: token, tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 },
+  });
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <DataProvider>{children}</DataProvider>
+    </SWRConfig>
+  );
+}
+
+function Name() {
+  const { data, error } = useQuery('PersonDetails');
+  if (error) return <p>error: {error.message}</p>;
+  return <p>{data ? data.personDetailsInfo.basicPersonInfo.lastName : 'loading'}</p>;
+}
+
+let fetchSpy: MockInstance<typeof fetch>;
+beforeEach(() => {
+  resetSessionForTest();
+  signIn();
+  fetchSpy = vi
+    .spyOn(window, 'fetch')
+    .mockImplementation(() => Promise.resolve(Response.json(person)));
+});
+afterEach(() => fetchSpy.mockRestore());
+
+test('spec section 9 settings are in effect', () => {
+  const { result } = renderHook(() => useSWRConfig(), { wrapper });
+  expect(result.current).toMatchObject({
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    dedupingInterval: TEN_MINUTES,
+  });
+});
+
+test('one request for many users of a query; none on remount or focus', async () => {
+  const view = render(
+    <>
+      <Name />
+      <Name />
+    </>,
+    { wrapper },
+  );
+  await waitFor(() => expect(screen.getAllByText('Vries')).toHaveLength(2));
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  view.rerender(<></>);
+  view.rerender(<Name />);
+  await screen.findByText('Vries');
+  act(() => {
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('online'));
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+});
+
+test('no retry after an error', async () => {
+  fetchSpy.mockImplementation(() =>
+    Promise.resolve(Response.json({ message: 'boom' }, { status: 502 })),
+  );
+  render(<Name />, { wrapper });
+  await screen.findByText('error: boom');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+});
+
+test('PensionInfo is fetched again for a new token', async () => {
+  fetchSpy.mockImplementation(() =>
+    Promise.resolve(Response.json({ employmentPensionInfoCollection: [] })),
+  );
+  function Pensions() {
+    const { data } = useQuery('PensionInfo');
+    return <p>{data ? 'pensions' : 'loading'}</p>;
+  }
+  render(<Pensions />, { wrapper });
+  await screen.findByText('pensions');
+  act(() => signIn('tok-2'));
+  await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+  const headers = fetchSpy.mock.calls[1]?.[1]?.headers as Record<string, string>;
+  expect(headers.Authorization).toBe('Bearer tok-2');
+});

@@ -1,0 +1,12 @@
+// The sign-in layer's public API: route elements, guards and actions.
+export { RequireLogin, type RequireLoginProps } from './require-login';
+export { SigninCallback } from './signin-callback';
+export { AdvisorSignIn } from './advisor-sign-in';
+export { StaffSignIn } from './staff-sign-in-page';
+export { LogoutPage, clearAfterLogout } from './logout-page';
+export { startSignIn, STUB_LOGIN_PATH, type SignInOptions } from './sign-in';
+export { signOut } from './sign-out';
+export { useUser, type SignedInUser } from './user-context';
+export { useTokenValid } from './use-token-valid';
+export { loginKinds, LOGOUT_PATH, type OidcLoginKind } from './login-kinds';
+export { acquireStaffToken, isStaffSignedIn } from './staff-sign-in';

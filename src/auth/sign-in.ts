@@ -1,0 +1,53 @@
+// Starting sign-in for a login kind (spec section 4). The browser leaves for the provider,
+// except when a staff account signs in silently.
+import { navigateTo } from '../session/navigation';
+import { updateSession } from '../session/session';
+import type { AuthMethod, Impersonation } from '../session/session-types';
+import type { SignInStateData } from './signin-state';
+import { startStaffSignIn } from './staff-sign-in';
+import { userManager } from './user-manager';
+
+/** What to sign in with and what to come back to. */
+export interface SignInOptions {
+  /** Login kind; PersonId (stub) goes to the stub login. Default OneWelcome. */
+  kind?: AuthMethod;
+  /** Path to return to (ignored by the directory login). */
+  returnTo?: string;
+  /** The state value: the user the session is about. */
+  userId?: string;
+  /** Who an advisor acts for. */
+  impersonation?: Impersonation;
+}
+
+export const STUB_LOGIN_PATH = '/stub-login';
+
+let pending: Promise<string | undefined> | undefined;
+
+async function run(options: SignInOptions): Promise<string | undefined> {
+  const state: SignInStateData = {
+    returnTo: options.returnTo,
+    userId: options.userId,
+    impersonation: options.impersonation,
+  };
+  const kind = options.kind ?? 'OneWelcome';
+  if (kind === 'PersonId' && import.meta.env.VITE_PORTAL_ENV !== 'production') {
+    navigateTo(STUB_LOGIN_PATH);
+    return undefined;
+  }
+  if (kind === 'AAD') return startStaffSignIn(state);
+  const oidcKind = kind === 'PersonId' ? 'OneWelcome' : kind;
+  updateSession({ authMethod: oidcKind });
+  await userManager(oidcKind).signinRedirect({ state });
+  return undefined;
+}
+
+/**
+ * Starts sign-in once (a second call while one runs gets the same promise). Resolves with a path
+ * when signed in without leaving the page, else undefined (the browser is on its way out).
+ */
+export function startSignIn(options: SignInOptions = {}): Promise<string | undefined> {
+  pending ??= run(options).finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}

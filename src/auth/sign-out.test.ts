@@ -1,0 +1,39 @@
+import { getSession, updateSession } from '../session/session';
+import { resetSessionForTest } from '../session/test-support';
+import { signOut } from './sign-out';
+
+const { signoutRedirect, navigateTo } = vi.hoisted(() => ({
+  signoutRedirect: vi.fn(() => Promise.resolve()),
+  navigateTo: vi.fn(),
+}));
+vi.mock('./user-manager', () => ({ userManager: () => ({ signoutRedirect }) }));
+vi.mock('../session/navigation', () => ({ navigateTo }));
+
+beforeEach(() => {
+  resetSessionForTest();
+  vi.clearAllMocks();
+  updateSession({
+    cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 1000 },
+  });
+});
+
+test('provider logins sign out by redirect; the token is dropped first', async () => {
+  await signOut();
+  expect(signoutRedirect).toHaveBeenCalledTimes(1);
+  expect(getSession().cfData).toBeUndefined();
+});
+
+test('a stub login goes straight to /logout', async () => {
+  updateSession({ authMethod: 'PersonId' });
+  await signOut();
+  expect(signoutRedirect).not.toHaveBeenCalled();
+  expect(navigateTo).toHaveBeenCalledWith('/logout');
+});
+
+test('sign-out errors are only logged, and end on /logout', async () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  signoutRedirect.mockRejectedValueOnce(new Error('metadata'));
+  await expect(signOut()).resolves.toBeUndefined();
+  expect(log).toHaveBeenCalled();
+  expect(navigateTo).toHaveBeenCalledWith('/logout');
+});

@@ -1,0 +1,42 @@
+// The test-only person-id login (spec `/stub-login`): a token from the stub back end's
+// `POST /__stub/token`. A production build contains none of this: the guard below is a build-time
+// constant, so the bundler drops the call.
+import { z } from 'zod';
+import { resetSession, updateSession } from '../../session/session';
+import { tokenPatch } from '../token';
+
+/** The stub knows no persona or person with this id (404). */
+export class UnknownStubPersonError extends Error {
+  constructor(personId: string) {
+    super(`Unknown stub person: ${personId}`);
+    this.name = 'UnknownStubPersonError';
+  }
+}
+
+/** Signs in as a stub persona or person id: authMethod PersonId, stubId and userId set. */
+export async function stubSignIn(personId: string, fetchFn: typeof fetch = fetch): Promise<void> {
+  if (import.meta.env.VITE_PORTAL_ENV === 'production') {
+    throw new Error('The stub login does not exist in production');
+  }
+  const answer = await fetchFn('/__stub/token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ personId }),
+  });
+  if (answer.status === 404) throw new UnknownStubPersonError(personId);
+  if (!answer.ok) throw new Error(`Stub token request failed with status ${answer.status}`);
+  // Built here, after the guard, so a production bundle keeps nothing of the stub login.
+  const tokenAnswer = z.object({
+    access_token: z.string().min(1),
+    token_type: z.string(),
+    expires_in: z.number().positive(),
+  });
+  const token = tokenAnswer.parse(await answer.json());
+  resetSession();
+  updateSession({
+    authMethod: 'PersonId',
+    stubId: personId,
+    userId: personId,
+    ...tokenPatch(token.access_token, token.expires_in, Date.now()),
+  });
+}

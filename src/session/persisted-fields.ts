@@ -1,0 +1,94 @@
+// Which session fields live in which browser storage, and how each is read back safely.
+import { z } from 'zod';
+import type { ClientSession } from './session-types';
+import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys';
+
+/** sessionStorage (tab-scoped) or localStorage (long-lived). */
+export type StorageArea = 'session' | 'local';
+
+/** How one field is stored: strings as plain text, everything else as JSON. */
+export interface PersistedField {
+  area: StorageArea;
+  key: string;
+  codec: 'text' | 'json';
+  schema: z.ZodType;
+}
+
+const locale = z.enum(['nl-NL', 'en-GB']);
+const text = z.string().min(1);
+
+/** Every persisted field; fields not listed here live in memory only. */
+export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = {
+  authMethod: {
+    area: 'session',
+    key: SESSION_KEYS.authMethod,
+    codec: 'text',
+    schema: z.enum(['PersonId', 'OneWelcome', 'AdvisorOneWelcome', 'AAD']),
+  },
+  userId: { area: 'session', key: SESSION_KEYS.userId, codec: 'text', schema: text },
+  stubId: { area: 'session', key: SESSION_KEYS.stubId, codec: 'text', schema: text },
+  sessionId: { area: 'session', key: SESSION_KEYS.sessionId, codec: 'text', schema: text },
+  temporaryLocale: {
+    area: 'session',
+    key: SESSION_KEYS.temporaryLocale,
+    codec: 'text',
+    schema: locale,
+  },
+  token: { area: 'session', key: SESSION_KEYS.token, codec: 'text', schema: text },
+  cfData: {
+    area: 'session',
+    key: SESSION_KEYS.cfData,
+    codec: 'json',
+    schema: z.object({ accessToken: text, tokenType: z.string(), expiresAt: z.number() }),
+  },
+  pensionPlannerData: {
+    area: 'session',
+    key: SESSION_KEYS.pensionPlannerData,
+    codec: 'json',
+    schema: z.object({
+      selectedPensionAgeTypeCode: z.string(),
+      selectedYears: z.number(),
+      selectedMonths: z.number(),
+    }),
+  },
+  impersonation: {
+    area: 'session',
+    key: SESSION_KEYS.impersonation,
+    codec: 'json',
+    schema: z.object({
+      personId: text,
+      advisorId: text.optional(),
+      employerId: text.optional(),
+    }),
+  },
+  preferredLocale: {
+    area: 'local',
+    key: LOCAL_KEYS.preferredLocale,
+    codec: 'text',
+    schema: locale,
+  },
+  policyId: { area: 'local', key: LOCAL_KEYS.policyId, codec: 'text', schema: text },
+};
+
+/** Reads one field; undefined when absent, unreadable or invalid. */
+export function readField(storage: Storage, field: PersistedField): unknown {
+  try {
+    const raw = storage.getItem(field.key);
+    if (raw === null) return undefined;
+    const value: unknown = field.codec === 'json' ? JSON.parse(raw) : raw;
+    const parsed = field.schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes one field, or removes it for undefined. Storage failures (quota, privacy mode) are ignored. */
+export function writeField(storage: Storage, field: PersistedField, value: unknown): void {
+  try {
+    if (value === undefined || value === null) storage.removeItem(field.key);
+    else storage.setItem(field.key, field.codec === 'json' ? JSON.stringify(value) : String(value));
+  } catch {
+    // The in-memory session stays right; only persistence is lost.
+  }
+}

@@ -1,0 +1,37 @@
+// Values derived from the session; pure, so components, the http client and tests share them.
+import type { ClientSession, PortalLocale } from './session-types';
+
+/** The active language: temporaryLocale, else preferredLocale, else Dutch (spec section 4). */
+export function activeLocale(session: ClientSession): PortalLocale {
+  return session.temporaryLocale ?? session.preferredLocale ?? 'nl-NL';
+}
+
+/** The bearer token, read from cfData (spec section 3). */
+export function readToken(session: ClientSession): string | undefined {
+  return session.cfData?.accessToken;
+}
+
+/** True when a token exists and has not expired at `now` (ms). */
+export function hasValidToken(session: ClientSession, now: number): boolean {
+  return session.cfData !== undefined && session.cfData.expiresAt > now;
+}
+
+/** Advisors (AdvisorOneWelcome) and staff (AAD) see the portal read-only (spec section 6). */
+export function isReadOnly(session: ClientSession): boolean {
+  return session.authMethod === 'AdvisorOneWelcome' || session.authMethod === 'AAD';
+}
+
+/** True when a read-only session acts for a participant. */
+export function isImpersonating(session: ClientSession): boolean {
+  return isReadOnly(session) && session.impersonation !== undefined;
+}
+
+/** The new-messages amount: the number of unread messages. */
+export function newMessagesCount(session: ClientSession): number {
+  return session.unreadMessages.length;
+}
+
+/** The stub id sent as X-Stub-Id: only a stub id containing `-STUB` (spec section 7). */
+export function stubHeaderId(session: ClientSession): string | undefined {
+  return session.stubId?.includes('-STUB') ? session.stubId : undefined;
+}

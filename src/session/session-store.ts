@@ -1,0 +1,88 @@
+// A tiny external store for the client session: read, subscribe, patch. Persisted fields are
+// written through to browser storage on every change and read back when the store is created.
+import { persistedFields, readField, writeField } from './persisted-fields';
+import type { ClientSession, SessionPatch } from './session-types';
+
+/** The store behind `useSession`, `getSession` and `updateSession`. */
+export interface SessionStore {
+  /** The current session; a new object after every change. */
+  get(): ClientSession;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Applies a patch; renews sessionId when userId or stubId changes. */
+  update(patch: SessionPatch): void;
+}
+
+/** What the store needs from the browser (injected in tests). */
+export interface SessionStoreDeps {
+  sessionStorage: Storage;
+  localStorage: Storage;
+  newSessionId: () => string;
+}
+
+/** The session of a first visit. */
+export function initialSession(newSessionId: () => string): ClientSession {
+  return {
+    authMethod: 'OneWelcome',
+    sessionId: newSessionId(),
+    preferredLocale: 'nl-NL',
+    showReadOnlyPermissionModal: false,
+    showUserPermissionsModal: false,
+    unreadMessages: [],
+    leavePensionPlannerModal: { shouldShowModal: false },
+    maintenanceRedirect: true,
+  };
+}
+
+function storageFor(deps: SessionStoreDeps, area: 'session' | 'local'): Storage {
+  return area === 'session' ? deps.sessionStorage : deps.localStorage;
+}
+
+function hydrate(deps: SessionStoreDeps): ClientSession {
+  const session: Record<string, unknown> = { ...initialSession(deps.newSessionId) };
+  for (const [name, field] of Object.entries(persistedFields)) {
+    const value = readField(storageFor(deps, field.area), field);
+    if (value !== undefined) session[name] = value;
+  }
+  return session as unknown as ClientSession;
+}
+
+/** True when applying `patch` changes who the session is about. */
+function changesIdentity(current: ClientSession, patch: SessionPatch): boolean {
+  return (
+    ('userId' in patch && patch.userId !== current.userId) ||
+    ('stubId' in patch && patch.stubId !== current.stubId)
+  );
+}
+
+export function createSessionStore(deps: SessionStoreDeps): SessionStore {
+  let current = hydrate(deps);
+  const listeners = new Set<() => void>();
+  // A first visit gets its session id persisted at once.
+  const sessionIdField = persistedFields.sessionId;
+  if (sessionIdField) writeField(storageFor(deps, 'session'), sessionIdField, current.sessionId);
+
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(patch) {
+      const next: ClientSession = { ...current, ...patch };
+      if (changesIdentity(current, patch) && !('sessionId' in patch)) {
+        next.sessionId = deps.newSessionId();
+      }
+      const changed = (Object.keys(next) as (keyof ClientSession)[]).filter(
+        (name) => next[name] !== current[name],
+      );
+      if (changed.length === 0) return;
+      for (const name of changed) {
+        const field = persistedFields[name];
+        if (field) writeField(storageFor(deps, field.area), field, next[name]);
+      }
+      current = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}

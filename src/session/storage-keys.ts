@@ -1,0 +1,51 @@
+// Every browser-storage key and cookie name the session layer touches, in one place, so cleanup,
+// logout and tests agree on them (spec section 3).
+
+/** Session-scoped keys (sessionStorage): gone when the tab closes. */
+export const SESSION_KEYS = {
+  temporaryLocale: 'temporaryLocale',
+  token: 'token',
+  cfData: 'cfData',
+  pensionPlannerData: 'pensionPlannerData',
+  userId: 'userId',
+  stubId: 'stubId',
+  sessionId: 'sessionId',
+  authMethod: 'authMethod',
+  /** Advisor or staff impersonation: personId, advisorId, employerId. */
+  impersonation: 'impersonation',
+} as const;
+
+/** Long-lived keys (localStorage). */
+export const LOCAL_KEYS = {
+  preferredLocale: 'preferredLocale',
+  /** The selected policy; spec lists "a policy id" among the local keys: the same key. */
+  policyId: 'policyId',
+  language: 'language',
+  /** Stored as JSON `{ "email": "…" }`. */
+  email: 'email',
+  cameFromPensionSite: 'cameFromPensionSite',
+  navigateToContact: 'navigateToContact',
+  navigateToPension: 'navigateToPension',
+  /**
+   * The spec lists the access token and its expiry among the local keys. We keep tokens in
+   * session storage instead (docs/adr/0001); the names stay so logout removes any old value.
+   */
+  accessToken: 'accessToken',
+  accessTokenExpiry: 'accessTokenExpiry',
+} as const;
+
+/** Long-lived keys that survive cleanup: the user's language choice. */
+export const LOCAL_KEYS_KEPT_ON_CLEANUP: readonly string[] = [
+  LOCAL_KEYS.preferredLocale,
+  LOCAL_KEYS.language,
+];
+
+/** Cookies that cleanup keeps (spec section 3). */
+export const COOKIES_KEPT_ON_CLEANUP: readonly string[] = [
+  'cached_path',
+  'auth_method',
+  'oauth_access_code',
+];
+
+/** Prefix of every entry oidc-client-ts writes (state, users, the staff account cache). */
+export const OIDC_KEY_PREFIX = 'oidc.';
