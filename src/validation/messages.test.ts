@@ -80,3 +80,14 @@ describe('validationMessages', () => {
     );
   });
 });
+
+describe('validationMessages in the locale files', () => {
+  it('has every validation text in both locale files, word for word', async () => {
+    const nl = (await import('../../locales/nl-NL.json')).default as Record<string, string>;
+    const en = (await import('../../locales/en-GB.json')).default as Record<string, string>;
+    for (const [id, texts] of Object.entries(validationMessages)) {
+      expect(nl[id], id).toBe(texts.nl);
+      expect(en[id], id).toBe(texts.en);
+    }
+  });
+});
