@@ -7,12 +7,14 @@ import { LanguageProvider } from '../i18n/language-provider';
 import { AppRoutes } from '../routes/app-routes';
 import { SessionProvider } from '../session/session-provider';
 import { ModalHost } from '../ui/modals/modal-host';
+import { UiPortsProvider } from '../ui/session-port';
+import { appUiPorts } from './ui-ports';
 import { createStyleCache } from './style-cache';
 import { theme } from './theme';
 
 /**
- * The portal root. Providers from the outside in: styles (with the CSP nonce), theme, client
- * session, texts in the active language, data fetching, router; then the routes and the modal host.
+ * The portal root. Providers from the outside in: styles (with the CSP nonce), theme,
+ * router, client session (and the UI's ports onto it), data fetching, texts in the active language; then the routes and the modal host.
  */
 export function App() {
   const cache = useMemo(() => createStyleCache(), []);
@@ -22,12 +24,14 @@ export function App() {
         <CssBaseline />
         <BrowserRouter>
           <SessionProvider>
-            <LanguageProvider>
+            <UiPortsProvider ports={appUiPorts}>
               <DataProvider>
-                <AppRoutes />
-                <ModalHost />
+                <LanguageProvider>
+                  <AppRoutes />
+                  <ModalHost />
+                </LanguageProvider>
               </DataProvider>
-            </LanguageProvider>
+            </UiPortsProvider>
           </SessionProvider>
         </BrowserRouter>
       </ThemeProvider>

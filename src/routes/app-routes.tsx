@@ -1,21 +1,11 @@
-// Placeholder: the route table (filled in by the routes work).
-import { Route, Routes } from 'react-router';
-import { RequireLogin } from '../auth/require-login';
-import { SigninCallback } from '../auth/signin-callback';
-import { HomePage } from '../pages/home/home-page';
+// The portal's routes: the route table for this build's environment.
+import { useRoutes } from 'react-router';
+import { env } from '../config/env';
+import { buildRoutes } from './build-routes';
+import { routeTable } from './route-table';
+
+const routes = buildRoutes(routeTable, env.environment);
 
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/signin-oidc" element={<SigninCallback />} />
-      <Route
-        path="*"
-        element={
-          <RequireLogin>
-            <HomePage />
-          </RequireLogin>
-        }
-      />
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -1,29 +1,15 @@
-import { Container, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { useUser } from '../../auth/user-context';
-
-interface PersonDetails {
-  personDetailsInfo: {
-    basicPersonInfo: { initials: string; namePrefix?: string; lastName: string };
-  };
-}
+import { useQuery } from '../../api';
 
 /** Home: for now, greets the signed-in member by the name the back end knows. */
 export function HomePage() {
-  const user = useUser();
-  const [name, setName] = useState<string>();
-  useEffect(() => {
-    void fetch('/plexus/personDetailsQuery', {
-      headers: { Authorization: `Bearer ${user.access_token}` },
-    })
-      .then((answer) => answer.json() as Promise<PersonDetails>)
-      .then(({ personDetailsInfo: { basicPersonInfo: p } }) =>
-        setName([p.initials, p.namePrefix, p.lastName].filter(Boolean).join(' ')),
-      );
-  }, [user]);
+  const { data } = useQuery('PersonDetails');
+  const person = data?.personDetailsInfo.basicPersonInfo;
+  const name =
+    person && [person.initials, person.namePrefix, person.lastName].filter(Boolean).join(' ');
   return (
-    <Container component="main" id="main">
+    <>
       <Typography component="h1" variant="h4">
         <FormattedMessage id="app.title" />
       </Typography>
@@ -32,6 +18,6 @@ export function HomePage() {
           <FormattedMessage id="home.welcome" values={{ name }} />
         </Typography>
       )}
-    </Container>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { dateAfterOperation } from './date-after';
 import { dateBeforeOperation } from './date-before';
 import { dateBetweenOperation } from './date-between';
 import { isValidBsnOperation } from './is-valid-bsn';
+import { lookupOperation } from './lookup';
 import { monthsToYmOperation } from './months-to-ym';
 import { monthsUntilOperation } from './months-until';
 import { sumByOperation } from './sum-by';
@@ -32,6 +33,7 @@ export const customOperations: readonly LogicOperation[] = [
   dateBeforeOperation,
   dateBetweenOperation,
   isValidBsnOperation,
+  lookupOperation,
   monthsToYmOperation,
   monthsUntilOperation,
   sumByOperation,

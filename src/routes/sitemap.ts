@@ -1,0 +1,32 @@
+// The route table as the sitemap lists it: the portal's screens (title and path), without
+// session, developer and success pages, pages with a route parameter, or pages this environment
+// hides. The sitemap page still leaves out what the member's permission flags close.
+import { env, type PortalEnvironment } from '../config/env';
+import type { PermissionFlag } from '../permissions/rules';
+import { routeTable } from './route-table';
+import type { RouteEntry } from './route-entry';
+
+export interface SitemapEntry {
+  path: string;
+  /** Message id of the title. */
+  titleId: string;
+  /** Flags the page needs (spec section 6). */
+  requiredFlags: readonly PermissionFlag[];
+}
+
+/** The sitemap of `table` in `environment`, in table order. */
+export function sitemapEntries(
+  environment: PortalEnvironment = env.environment,
+  table: readonly RouteEntry[] = routeTable,
+): SitemapEntry[] {
+  const production = environment === 'production';
+  return table
+    .filter(
+      (entry) =>
+        entry.kind === 'page' &&
+        !entry.path.includes(':') &&
+        !entry.path.includes('*') &&
+        !(production && (entry.hiddenInProduction || entry.blockedInProduction)),
+    )
+    .map(({ path, titleId, requiredFlags }) => ({ path, titleId, requiredFlags }));
+}
