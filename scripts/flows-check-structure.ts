@@ -1,0 +1,58 @@
+/** flows:check for the shape of the step sequence and the calls a flow makes. */
+import { collectVars, truthy } from '../src/engine/core/logic';
+import { commandInfo, pathParams, reportInfo } from '../src/engine/core/registries/commands';
+import { isRule } from '../src/engine/core/submit/evaluate-template';
+import type { FlowDefinition } from '../src/engine/core/types/flow';
+import type { FlowProblem } from './flows-check-env';
+
+/** A rule without vars that is always false (or always true). */
+const constantly = (rule: unknown, value: boolean) =>
+  collectVars(rule).length === 0 && truthy(rule, {}) === value;
+
+/** Duplicate ids, checks on missing fields, unreachable steps, guards that always block, path parameters. */
+export function structureProblems(
+  flow: FlowDefinition,
+  file: string,
+  stepFields: ReadonlyMap<string, readonly string[] | null>,
+): FlowProblem[] {
+  const problems: FlowProblem[] = [];
+  const at = (path: string, message: string) => problems.push({ file, path, message });
+  const ids = new Set<string>();
+  flow.steps.forEach((step, index) => {
+    if (ids.has(step.id)) at(`/steps/${index}/id`, `repeats step id ${step.id}`);
+    ids.add(step.id);
+    if (step.showIf !== undefined && constantly(step.showIf, false))
+      at(`/steps/${index}/showIf`, 'is always false: the step can never be reached');
+    const fields = stepFields.get(step.id);
+    ((step.checks ?? []) as { field: string }[]).forEach((check, i) => {
+      if (fields && !fields.includes(check.field))
+        at(`/steps/${index}/checks/${i}/field`, `step ${step.id} has no field ${check.field}`);
+    });
+  });
+  (flow.guards ?? []).forEach((guard, index) => {
+    if (constantly(guard.when, true))
+      at(`/guards/${index}/when`, 'is always true: the wizard can never be used');
+  });
+  const calls = [
+    { pointer: '/submit', info: commandInfo(flow.submit.command), params: flow.submit.params },
+    ...(flow.submit.report
+      ? [
+          {
+            pointer: '/submit/report',
+            info: reportInfo(flow.submit.report.name),
+            params: flow.submit.report.params,
+          },
+        ]
+      : []),
+  ];
+  for (const { pointer, info, params } of calls) {
+    if (!info) continue;
+    const given =
+      typeof params === 'object' && params !== null && !isRule(params) ? Object.keys(params) : [];
+    for (const name of pathParams(info.path)) {
+      if (!given.includes(name))
+        at(`${pointer}/params`, `must give path parameter ${name} of ${info.path}`);
+    }
+  }
+  return problems;
+}

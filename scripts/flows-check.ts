@@ -1,0 +1,197 @@
+/**
+ * `npm run flows:check`: every flow file against the flow meta-schema, every step schema and ui
+ * schema against theirs, and beyond shape: message ids in both locale files, known queries,
+ * commands, reports and permission flags, known JSON-logic operations, `var` paths that name
+ * something the flow supplies, step fields that exist, steps that can be reached, and generated
+ * validators that match the schemas. Prints `file path: message` per problem and exits 1 on any.
+ *
+ * `checkFlows()` is the same check as a function, for tests.
+ */
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { commandInfo, reportInfo } from '../src/engine/core/registries/commands';
+import { queryNames } from '../src/engine/core/registries/queries';
+import { sessionKeys } from '../src/engine/core/registries/session-keys';
+import { stepKind } from '../src/engine/core/steps';
+import { templateRules } from '../src/engine/core/submit/evaluate-template';
+import type { FlowDefinition, StepDefinition } from '../src/engine/core/types/flow';
+import type { JsonSchema } from '../src/engine/core/types/schema';
+import {
+  environment,
+  messageProblem,
+  metaCheck,
+  type Environment,
+  type FlowProblem,
+} from './flows-check-env';
+import { ruleProblems, type VarNamespace } from './flows-check-rules';
+import { loadSchemaFile, uiFieldProblems, type LoadedFile } from './flows-check-schema-files';
+import { structureProblems } from './flows-check-structure';
+import { staleGeneratedFiles } from './flows-compile';
+import { flowFiles, readJson, repoRoot, shortPath } from './flows-files';
+
+export type { FlowProblem } from './flows-check-env';
+
+/** What to check. */
+export interface CheckOptions {
+  /** Repository root (default: this repository). */
+  root?: string;
+  /** Flow files to check (default: every `flows/*.flow.json`). */
+  files?: string[];
+  /** Also compare the generated validators with the schemas (default true). */
+  generated?: boolean;
+}
+
+/** The namespace of a rule at `pointer` in a flow. */
+function namespaceAt(pointer: string, flow: FlowDefinition, base: VarNamespace): VarNamespace {
+  const derivedNames = Object.keys(flow.derived ?? {});
+  const derived = /^\/derived\/([^/]+)/.exec(pointer);
+  if (derived)
+    return {
+      ...base,
+      derived: new Set(derivedNames.slice(0, derivedNames.indexOf(derived[1] ?? ''))),
+    };
+  if (pointer.startsWith('/guards/')) return { ...base, readableSteps: new Set() };
+  const showIf = /^\/steps\/(\d+)\/showIf/.exec(pointer);
+  if (showIf) {
+    const before = flow.steps.slice(0, Number(showIf[1])).map((step) => step.id);
+    return { ...base, readableSteps: new Set(before) };
+  }
+  return base;
+}
+
+function logicProblems(
+  file: string,
+  pointer: string,
+  rule: unknown,
+  ns: VarNamespace,
+): FlowProblem[] {
+  return ruleProblems(rule, ns).map((problem) => ({
+    file,
+    path: pointer + problem.pointer,
+    message: problem.message,
+  }));
+}
+
+function checkFlowFile(env: Environment, path: string): FlowProblem[] {
+  const file = shortPath(path, env.root);
+  const read = readJson(path);
+  if (!read.ok) return [{ file, path: '', message: `is not valid JSON: ${read.error}` }];
+  const meta = metaCheck(env, env.validateFlow, read.value);
+  if (!meta.ok) return meta.problems.map((problem) => ({ file, ...problem }));
+  const flow = read.value as FlowDefinition;
+  const problems: FlowProblem[] = [];
+  const at = (pointer: string, message: string) => problems.push({ file, path: pointer, message });
+
+  if (basename(path) !== `${flow.id}.flow.json`)
+    at('/id', `must match the file name (${basename(path)})`);
+
+  // Pass 1: the step schemas and ui schemas, so rules can be checked against their fields.
+  const schemas: Record<string, JsonSchema> = {};
+  const uiFiles: { stepIndex: number; ui: LoadedFile }[] = [];
+  for (const item of meta.marked) {
+    if (item.kind !== 'schemaFile' && item.kind !== 'uiSchemaFile') continue;
+    const relative = String(item.value);
+    if (!existsSync(join(env.root, 'schemas', relative))) {
+      at(item.pointer, `names schemas/${relative}, which does not exist`);
+      continue;
+    }
+    const isSchema = item.kind === 'schemaFile';
+    const loaded = loadSchemaFile(
+      env,
+      relative,
+      isSchema ? env.validateStepSchema : env.validateUiSchema,
+      isSchema,
+      problems,
+    );
+    if (!loaded) continue;
+    if (isSchema) schemas[relative] = loaded.value;
+    else uiFiles.push({ stepIndex: Number(/^\/steps\/(\d+)/.exec(item.pointer)?.[1]), ui: loaded });
+  }
+
+  const unloaded = (step: StepDefinition) =>
+    typeof step.schema === 'string' && !(step.schema in schemas);
+  const stepFields = new Map(
+    flow.steps.map((step) => [
+      step.id,
+      unloaded(step) ? null : stepKind(step.kind).answerFields(step, schemas),
+    ]),
+  );
+  const stepQueries = flow.steps.flatMap((step) =>
+    step.query ? [(step.query as { name: string }).name] : [],
+  );
+  const base: VarNamespace = {
+    stepFields,
+    queries: new Set([...flow.queries, ...stepQueries]),
+    derived: new Set(Object.keys(flow.derived ?? {})),
+    flags: env.flags,
+    sessionKeys: new Set(sessionKeys),
+  };
+
+  // Pass 2: every marked value of the flow file.
+  for (const { kind, value, pointer } of meta.marked) {
+    if (kind === 'messageId') {
+      const message = messageProblem(env, value);
+      if (message) at(pointer, message);
+    } else if (kind === 'flag' && !env.flags.has(String(value)))
+      at(pointer, `${String(value)} is not a permission flag`);
+    else if (kind === 'query' && !queryNames.includes(String(value)))
+      at(pointer, `${String(value)} is not a named query of spec section 3`);
+    else if (kind === 'command' && !commandInfo(String(value)))
+      at(pointer, `${String(value)} is not a known command`);
+    else if (kind === 'report' && !reportInfo(String(value)))
+      at(pointer, `${String(value)} is not a known report`);
+    else if (kind === 'logic')
+      problems.push(...logicProblems(file, pointer, value, namespaceAt(pointer, flow, base)));
+    else if (kind === 'template') {
+      for (const rule of templateRules(value))
+        problems.push(...logicProblems(file, pointer + rule.pointer, rule.rule, base));
+    }
+  }
+
+  // The ui schemas: their fields, options and rules (a step's own and earlier answers).
+  for (const { stepIndex, ui } of uiFiles) {
+    const step = flow.steps[stepIndex] as StepDefinition;
+    const readable = new Set(flow.steps.slice(0, stepIndex + 1).map((s) => s.id));
+    const schema = schemas[step.schema as string];
+    if (schema) problems.push(...uiFieldProblems(ui, schema));
+    for (const item of ui.marked.filter((marked) => marked.kind === 'logic'))
+      problems.push(
+        ...logicProblems(ui.file, item.pointer, item.value, { ...base, readableSteps: readable }),
+      );
+  }
+
+  problems.push(...structureProblems(flow, file, stepFields));
+  return problems;
+}
+
+/** Every problem of the given flow files (default: all), plus stale generated validators. */
+export async function checkFlows(options: CheckOptions = {}): Promise<FlowProblem[]> {
+  const root = options.root ?? repoRoot;
+  const env = environment(root);
+  const problems = (options.files ?? flowFiles(root)).flatMap((path) => checkFlowFile(env, path));
+  if (options.generated !== false) {
+    for (const stale of await staleGeneratedFiles(root))
+      problems.push({
+        file: stale,
+        path: '',
+        message: 'is out of date: run npm run flows:compile',
+      });
+  }
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const files = process.argv.slice(2);
+  const paths = files.length > 0 ? files.map((file) => join(process.cwd(), file)) : flowFiles();
+  const problems = await checkFlows({ files: paths });
+  for (const { file, path, message } of problems)
+    console.error(`${file} ${path || '/'}: ${message}`);
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in the flows.`);
+    process.exit(1);
+  }
+  console.log(`flows:check: ${paths.length} flows OK.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

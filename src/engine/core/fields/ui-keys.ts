@@ -1,0 +1,32 @@
+/**
+ * The ui schema keys that are the portal's own (conditions, summary hints): the core reads them,
+ * and removes them from the ui schema it hands to the form renderer.
+ */
+
+/** JSON-logic: the field is shown only while true. */
+export const SHOW_IF = 'ui:showIf';
+/** JSON-logic: the field is required while true. */
+export const REQUIRED_IF = 'ui:requiredIf';
+/** Per option value, JSON-logic: the option is offered only while true. */
+export const OPTION_SHOW_IF = 'ui:optionShowIf';
+/** How the summary shows the value. */
+export const FORMAT = 'ui:format';
+/** `false` leaves the field out of the summary. */
+export const SUMMARY = 'ui:summary';
+
+/** Keys the renderer never sees. */
+export const PORTAL_UI_KEYS: readonly string[] = [
+  SHOW_IF,
+  REQUIRED_IF,
+  OPTION_SHOW_IF,
+  FORMAT,
+  SUMMARY,
+];
+
+/** The ui entry of one field, or an empty record. */
+export function fieldUi(uiSchema: Readonly<Record<string, unknown>>, field: string) {
+  const entry = uiSchema[field];
+  return (typeof entry === 'object' && entry !== null ? entry : {}) as Readonly<
+    Record<string, unknown>
+  >;
+}

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import type { FlowContext } from '../types/context';
+import { logicScope, withStepValues } from './logic-scope';
+
+const context: FlowContext = {
+  answers: { kies: { years: 66 } },
+  data: { PersonalPensionAge: { statePensionAge: { year: 67, month: 3 } } },
+  permissions: { hasActivePolicy: true },
+  session: { policyId: 'P1' },
+  now: '2026-11-21',
+};
+
+describe('logicScope', () => {
+  it('passes the context through and computes derived values in order', () => {
+    const scope = logicScope(
+      {
+        derived: {
+          stateMonths: { ym_to_months: { var: 'data.PersonalPensionAge.statePensionAge' } },
+          minMonths: { '-': [{ var: 'derived.stateMonths' }, 60] },
+        },
+      },
+      context,
+    );
+    expect(scope.derived).toEqual({ stateMonths: 807, minMonths: 747 });
+    expect(scope.session).toBe(context.session);
+    expect(scope.answers).toBe(context.answers);
+  });
+
+  it('gives an empty derived record without derived values', () => {
+    expect(logicScope({}, context).derived).toEqual({});
+  });
+});
+
+describe('withStepValues', () => {
+  it('replaces one step of the answers without touching the others', () => {
+    const next = withStepValues(context, 'other', { a: 1 });
+    expect(next.answers).toEqual({ kies: { years: 66 }, other: { a: 1 } });
+    expect(context.answers).toEqual({ kies: { years: 66 } });
+  });
+});

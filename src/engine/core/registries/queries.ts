@@ -1,0 +1,38 @@
+/**
+ * The named data queries of spec section 3: the names flows may list and read as
+ * `data.<name>`. How each is fetched lives in `src/api/queries/query-registry.ts`.
+ */
+export const queryNames: readonly string[] = [
+  'AdvisorDetails',
+  'AdvisorPermissions',
+  'AgreementDetails',
+  'AnwVoluntaryInfo',
+  'AllowedFunds',
+  'CalculatePolicyExtraSavings',
+  'Co2',
+  'CordData',
+  'Documents',
+  'Document',
+  'EmployerImpersonationPermission',
+  'EmploymentDetails',
+  'FranchiseDefinedContribution',
+  'FundVwdLinks',
+  'GlobalParameters',
+  'InitiatePensionPlanner',
+  'IntermediateScreen',
+  'Messages',
+  'Message',
+  'NibudExpenses',
+  'NlWtpInsuredPensionQuery',
+  'OcktoDataSourcesAvailability',
+  'PendingTrades',
+  'PensionInfo',
+  'PensionPlannerDashboard',
+  'PersonalPensionAge',
+  'PersonDetails',
+  'PolicyDetails',
+  'PolicyUnitLinkInfo',
+  'ProjectionsQuery',
+  'ScenarioProjections',
+  'Settings',
+];

@@ -1,0 +1,33 @@
+/**
+ * What a step kind supplies to the core. Kinds are a registry (`./index.ts`): a new kind joins by
+ * adding its file there and its `$defs` entry in `schemas/meta/flow.schema.json`.
+ */
+import type { FlowContext } from '../types/context';
+import type { FieldError } from '../types/field-error';
+import type { StepDefinition } from '../types/flow';
+import type { FlowResources, JsonSchema } from '../types/schema';
+
+/** What a kind's `validate` gets. */
+export interface StepValidationInput {
+  /** The flow and its schemas, ui schemas and validators. */
+  resources: FlowResources;
+  /** The step being validated. */
+  step: StepDefinition;
+  /** The member's values of this step. */
+  values: Readonly<Record<string, unknown>>;
+  /** Everything else rules may read (answers of other steps, data, …). */
+  context: FlowContext;
+}
+
+/** One step kind. */
+export interface StepKind {
+  /** The name used as `kind` in flow files. */
+  readonly kind: string;
+  /**
+   * The fields this kind records as `answers.<step>.<field>`: what rules may read, and what the
+   * flow checker accepts in `var` paths. Reads only the step schemas.
+   */
+  answerFields(step: StepDefinition, schemas: Readonly<Record<string, JsonSchema>>): string[];
+  /** The member's mistakes in this step's values; empty when the step may be left. */
+  validate(input: StepValidationInput): FieldError[];
+}

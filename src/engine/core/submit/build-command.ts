@@ -1,0 +1,69 @@
+/**
+ * What the wizard sends: the command (and the summary report) with its filled path and its body,
+ * built from the flow's templates over the answers of the visible steps.
+ */
+import { logicScope } from '../flow/logic-scope';
+import { effectiveContext } from '../navigation/visible-steps';
+import { commandInfo, fillPath, reportInfo, type CommandInfo } from '../registries/commands';
+import type { FlowContext, LogicScope } from '../types/context';
+import type { CallDefinition, FlowDefinition } from '../types/flow';
+import { evaluateTemplate } from './evaluate-template';
+
+/** One call ready for the command client. */
+export interface CommandCall {
+  /** The flow's name for it (`personalPensionAgeCommand`, `personalPensionAge`). */
+  name: string;
+  /** The `src/api` command registry key that sends it. */
+  api: string;
+  /** HTTP method. */
+  method: CommandInfo['method'];
+  /** Path parameters as built. */
+  params: Record<string, unknown>;
+  /** The path with its parameters filled in. */
+  path: string;
+  /** The request body. */
+  body: unknown;
+}
+
+/** The command and, if the flow has one, the report. */
+export interface Submission {
+  command: CommandCall;
+  report?: CommandCall;
+}
+
+function call(
+  name: string,
+  info: CommandInfo | undefined,
+  definition: CallDefinition,
+  scope: LogicScope,
+) {
+  if (!info) throw new Error(`Unknown command or report ${name}`);
+  const params = (evaluateTemplate(definition.params ?? {}, scope) ?? {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    name,
+    api: info.api,
+    method: info.method,
+    params,
+    path: fillPath(info.path, params),
+    body: evaluateTemplate(definition.body, scope),
+  } satisfies CommandCall;
+}
+
+/** The flow's command and report for the answers in `context`. */
+export function buildSubmission(flow: FlowDefinition, context: FlowContext): Submission {
+  const scope = logicScope(flow, effectiveContext(flow, context));
+  const { submit } = flow;
+  const command = call(submit.command, commandInfo(submit.command), submit, scope);
+  const report = submit.report
+    ? call(submit.report.name, reportInfo(submit.report.name), submit.report, scope)
+    : undefined;
+  return report ? { command, report } : { command };
+}
+
+/** Only the command's body. */
+export function buildCommandBody(flow: FlowDefinition, context: FlowContext): unknown {
+  return buildSubmission(flow, context).command.body;
+}

@@ -1,0 +1,114 @@
+/**
+ * The shape of a flow file (`flows/<id>.flow.json`). `schemas/meta/flow.schema.json` is the
+ * source of truth and documents every field for editors; these types are its TypeScript view, so
+ * the runtime can trust a flow that passed the meta-schema.
+ */
+
+/** A JSON-logic rule (`src/engine/core/logic`), evaluated over the flow's `LogicScope`. */
+export type Logic = unknown;
+
+/**
+ * A value built from JSON-logic: a one-key object naming an operation is a rule, `{"$literal": x}`
+ * is `x`, `{"$map": {…}}` forces a mapping, other objects map keys to templates, arrays map items (see `submit/evaluate-template.ts`).
+ */
+export type Template = unknown;
+
+/** How the binding shows a value. */
+export type ValueFormat = 'text' | 'number' | 'currency' | 'pensionAge' | 'date' | 'message';
+
+/** A condition that blocks the whole wizard (e.g. a pending choice). */
+export interface GuardDefinition {
+  /** Name for analytics and tests, e.g. `pending-choice`. */
+  id: string;
+  /** While true, the wizard is blocked. */
+  when: Logic;
+  /** Message id of the title shown instead of the wizard. */
+  title?: string;
+  /** Message id of the text shown instead of the wizard. */
+  message: string;
+}
+
+/** What every step has; the kind (`steps/`) decides the rest. */
+export interface StepDefinition {
+  /** Slug of the spec's step name, e.g. `kies-pensioenleeftijd`; the key of its answers. */
+  id: string;
+  /** The step kind, a key of the step registry. */
+  kind: string;
+  /** Message id of the title, also the name in the progress bar. */
+  title: string;
+  /** Shown only while true; reads answers of earlier steps only. */
+  showIf?: Logic;
+  /** Content blocks shown on the step. */
+  content?: ContentBlockDefinition[];
+  /** Kind-specific fields. */
+  [key: string]: unknown;
+}
+
+/** A content block as written in a flow; `content/` resolves it for display. */
+export interface ContentBlockDefinition {
+  /** text, list, help or table. */
+  type: string;
+  /** Shown only while true. */
+  showIf?: Logic;
+  /** Type-specific fields. */
+  [key: string]: unknown;
+}
+
+/** A query a step fetches with parameters built from the answers. */
+export interface StepQueryDefinition {
+  /** A named query of spec section 3. */
+  name: string;
+  /** Its parameters, a template. */
+  params?: Template;
+}
+
+/** A command or report call the flow sends. */
+export interface CallDefinition {
+  /** Path parameters, a template giving e.g. `{ id }`. */
+  params?: Template;
+  /** The body, a template. */
+  body: Template;
+}
+
+/** What the wizard sends after the last step. */
+export interface SubmitDefinition extends CallDefinition {
+  /** A command name of `registries/commands.ts`. */
+  command: string;
+  /** The summary PDF offered afterwards. */
+  report?: CallDefinition & {
+    /** A report name of `registries/commands.ts`. */
+    name: string;
+  };
+}
+
+/** A whole flow file. */
+export interface FlowDefinition {
+  /** Editor hint, `../schemas/meta/flow.schema.json`. */
+  $schema?: string;
+  /** Equals the file name; prefixes the flow's message ids. */
+  id: string;
+  /** Path of the wizard page. */
+  route: string;
+  /** Path after a successful submit. */
+  successRoute: string;
+  /** Analytics funnel type. */
+  funnelType: 'mutatie' | 'aanvraag';
+  /** Self-service task id (spec section 9). */
+  selfServiceTaskId: number;
+  /** Message id of the page title. */
+  title: string;
+  /** Permission flags that must all be true. */
+  requiredFlags?: string[];
+  /** Named queries fetched before the first step. */
+  queries: string[];
+  /** Named values computed in order, readable as `derived.<name>`. */
+  derived?: Record<string, Logic>;
+  /** Conditions that block the wizard; the first that holds wins. */
+  guards?: GuardDefinition[];
+  /** The steps in order. */
+  steps: StepDefinition[];
+  /** What is sent. */
+  submit: SubmitDefinition;
+  /** True when the answers equal what is in place (nothing-changed modal). */
+  nothingChanged?: Logic;
+}

@@ -1,0 +1,140 @@
+// @vitest-environment node
+// Replays every flow fixture (tests/fixtures/flows/<flow>/<case>.json) through the engine core
+// with the flow's generated resources (the standalone validators the browser runs), reading
+// query answers from the stub back end as the portal would, and sends the resulting command to
+// the stub, which must accept it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAjv } from '../src/engine/core/validation/create-ajv';
+import {
+  applyConditionalFields,
+  buildSubmission,
+  firstStep,
+  guardResult,
+  isNothingChanged,
+  nextStep,
+  resolveContent,
+  stepQuery,
+  summaryContent,
+  validateStep,
+  type FieldError,
+  type FlowContext,
+} from '../src/engine/core';
+import { flowIds, flowResources } from '../src/engine/core/generated';
+import fixtureSchema from './fixtures/flows/fixture.schema.json';
+import { personaApi } from './fixtures/flows/stub-queries';
+
+/** A fixture file (see fixtures/flows/fixture.schema.json). */
+interface Fixture {
+  description: string;
+  persona: string;
+  now: string;
+  permissions?: Record<string, boolean>;
+  answers: Record<string, Record<string, unknown>>;
+  expectedGuard?: string;
+  expectedSteps: string[];
+  expectedErrors?: Record<string, Partial<FieldError>[]>;
+  expectedNothingChanged?: boolean;
+  expectedCommand: { name: string; body: unknown } | null;
+  expectedReport?: { name: string; body: unknown };
+}
+
+const dir = fileURLToPath(new URL('./fixtures/flows', import.meta.url));
+const validateFixture = createAjv().compile(fixtureSchema);
+
+/** Fixture files per flow id: every folder named after a flow. */
+const cases = flowIds.flatMap((flowId) =>
+  readdirSync(join(dir, flowId))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ flowId, name, file: join(dir, flowId, name) })),
+);
+
+/** Walks the flow like the wizard page: guard, then step by step until done or an error. */
+async function replay(flowId: string, fixture: Fixture) {
+  const resources = await flowResources(flowId);
+  const { flow } = resources;
+  const stub = personaApi(fixture.persona);
+  const data: Record<string, unknown> = {};
+  for (const name of flow.queries) data[name] = await stub.query(name);
+  let context: FlowContext = {
+    answers: {},
+    data,
+    permissions: fixture.permissions ?? {},
+    session: { policyId: stub.policyId, personId: stub.personId, locale: 'nl-NL' },
+    now: fixture.now,
+  };
+
+  const guard = guardResult(flow, context);
+  if (guard) return { guard: guard.id, steps: [], errors: {}, context, resources, stub };
+
+  const steps: string[] = [];
+  const errors: Record<string, FieldError[]> = {};
+  let step = firstStep(flow, context);
+  while (step) {
+    steps.push(step.id);
+    const query = stepQuery(flow, step, context);
+    if (query)
+      context = {
+        ...context,
+        data: { ...context.data, [query.name]: await stub.query(query.name, query.params) },
+      };
+    resolveContent(flow, step, context);
+    if (step.kind === 'summary') summaryContent(resources, step, context);
+    const typed = fixture.answers[step.id] ?? {};
+    const stepErrors = validateStep(resources, step, typed, context);
+    const values =
+      step.kind === 'form' ? applyConditionalFields(resources, step, typed, context).values : typed;
+    context = { ...context, answers: { ...context.answers, [step.id]: values } };
+    if (stepErrors.length > 0) {
+      errors[step.id] = stepErrors;
+      break;
+    }
+    step = nextStep(flow, context, step.id);
+  }
+  return { guard: undefined, steps, errors, context, resources, stub };
+}
+
+describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
+  const fixture = JSON.parse(readFileSync(file, 'utf8')) as Fixture;
+
+  it('is a valid fixture', () => {
+    expect(validateFixture(fixture), JSON.stringify(validateFixture.errors)).toBe(true);
+  });
+
+  it(`replays: ${fixture.description}`, async () => {
+    const run = await replay(flowId, fixture);
+    expect(run.guard).toBe(fixture.expectedGuard);
+    expect(run.steps).toEqual(fixture.expectedSteps);
+    expect(run.errors).toMatchObject(fixture.expectedErrors ?? {});
+    expect(Object.keys(run.errors)).toEqual(Object.keys(fixture.expectedErrors ?? {}));
+    if (run.guard || Object.keys(run.errors).length > 0) {
+      expect(fixture.expectedCommand).toBeNull();
+      return;
+    }
+
+    const { flow } = run.resources;
+    const nothingChanged = isNothingChanged(flow, run.context);
+    expect(nothingChanged).toBe(fixture.expectedNothingChanged ?? false);
+    const { command, report } = buildSubmission(flow, run.context);
+    expect({ name: command.name, body: command.body }).toEqual(fixture.expectedCommand);
+    if (fixture.expectedReport)
+      expect({ name: report?.name, body: report?.body }).toEqual(fixture.expectedReport);
+    if (nothingChanged) return;
+
+    const sent = await run.stub.send(command.method, command.path, command.body);
+    expect(sent.status, sent.text).toBe(200);
+    if (report) {
+      const pdf = await run.stub.send(report.method, report.path, report.body);
+      expect(pdf.status, pdf.text.slice(0, 200)).toBe(200);
+    }
+  });
+});
+
+describe('flow fixtures', () => {
+  it('exist for every flow', () => {
+    for (const flowId of flowIds)
+      expect(cases.filter((c) => c.flowId === flowId).length, flowId).toBeGreaterThan(0);
+  });
+});
