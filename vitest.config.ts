@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compiledMessages } from './scripts/compile-messages.ts';
 
 // Tests run in Amsterdam time so date rules (birthdays, month boundaries) match production.
 process.env.TZ = 'Europe/Amsterdam';
 
 export default defineConfig({
-  plugins: [react()],
+  // Tests keep the full ICU parser (helpers hand react-intl the source JSON); the app's
+  // precompiled locales come from the same plugin as in the build.
+  plugins: [react(), compiledMessages()],
   test: {
     globals: true,
     reporters: process.env.CI ? ['default', 'json'] : ['default'],

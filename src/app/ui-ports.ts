@@ -1,20 +1,17 @@
 // Connects the shared UI's ports (src/ui/session-port.ts) to the real client session, sign-out,
 // named queries and permission flags.
-import { useQuery } from '../api';
-import { signOut } from '../auth';
+import { useQuery } from '../api/use-query';
+import { signOut } from '../auth/sign-out';
+import { useTokenValid } from '../auth/use-token-valid';
 import { useKnownPermissionFlags } from '../permissions';
-import { hasValidToken, updateSession, useSession } from '../session';
+import { updateSession, useSession } from '../session';
 import type { UiPorts } from '../ui/session-port';
 
 /** Feature toggle that, when present and switched off, blocks the English texts. */
 export const ENGLISH_TOGGLE = 'AllowEnglish';
 
-function useSignedIn(): boolean {
-  return hasValidToken(useSession(), Date.now());
-}
-
 function usePensionCount(): number {
-  const { data } = useQuery('PensionInfo', useSignedIn() ? undefined : null);
+  const { data } = useQuery('PensionInfo', useTokenValid() ? undefined : null);
   return data?.employmentPensionInfoCollection.length ?? 0;
 }
 

@@ -1,4 +1,6 @@
-// The sign-in layer's public API: route elements, guards and actions.
+// The sign-in layer's public API: route elements, guards and actions. App code on the first
+// load imports the module files instead: this barrel brings every sign-in page and (through the
+// staff login) oidc-client-ts with it, which the routes and sign-in/out load only when needed.
 export { RequireLogin, type RequireLoginProps } from './require-login';
 export { SigninCallback } from './signin-callback';
 export { AdvisorSignIn } from './advisor-sign-in';

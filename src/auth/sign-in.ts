@@ -1,11 +1,10 @@
 // Starting sign-in for a login kind (spec section 4). The browser leaves for the provider,
-// except when a staff account signs in silently.
+// except when a staff account signs in silently. oidc-client-ts is imported only here, when a
+// sign-in actually starts: a member with a valid token never loads it.
 import { navigateTo } from '../session/navigation';
 import { updateSession } from '../session/session';
 import type { AuthMethod, Impersonation } from '../session/session-types';
 import type { SignInStateData } from './signin-state';
-import { startStaffSignIn } from './staff-sign-in';
-import { userManager } from './user-manager';
 
 /** What to sign in with and what to come back to. */
 export interface SignInOptions {
@@ -34,9 +33,13 @@ async function run(options: SignInOptions): Promise<string | undefined> {
     navigateTo(STUB_LOGIN_PATH);
     return undefined;
   }
-  if (kind === 'AAD') return startStaffSignIn(state);
+  if (kind === 'AAD') {
+    const { startStaffSignIn } = await import('./staff-sign-in');
+    return startStaffSignIn(state);
+  }
   const oidcKind = kind === 'PersonId' ? 'OneWelcome' : kind;
   updateSession({ authMethod: oidcKind });
+  const { userManager } = await import('./user-manager');
   await userManager(oidcKind).signinRedirect({ state });
   return undefined;
 }

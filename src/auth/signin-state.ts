@@ -1,5 +1,5 @@
 // What the portal carries through the provider in the sign-in state, and reading it back.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Impersonation } from '../session/session-types';
 
 /** Data stored with the sign-in request and returned with the user. */
@@ -12,16 +12,17 @@ export interface SignInStateData {
   impersonation?: Impersonation;
 }
 
+const text = z.string().check(z.minLength(1));
 const schema = z.object({
-  returnTo: z.string().optional(),
-  userId: z.string().min(1).optional(),
-  impersonation: z
-    .object({
-      personId: z.string().min(1),
-      advisorId: z.string().min(1).optional(),
-      employerId: z.string().min(1).optional(),
-    })
-    .optional(),
+  returnTo: z.optional(z.string()),
+  userId: z.optional(text),
+  impersonation: z.optional(
+    z.object({
+      personId: text,
+      advisorId: z.optional(text),
+      employerId: z.optional(text),
+    }),
+  ),
 });
 
 /** Reads the returned state; anything unexpected counts as no state. */

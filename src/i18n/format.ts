@@ -1,6 +1,7 @@
 // Display formats of spec section 5: dates dd-MM-yyyy, times HH:mm, and whole euros with a
 // period as thousands separator (the same in both languages).
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import { showDate, showTime } from '../validation/format-date';
 
 export type DateInput = Date | string | number;
 
@@ -14,14 +15,14 @@ function toDate(value: DateInput): Date {
 export function formatDate(value: DateInput | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return isValid(date) ? format(date, 'dd-MM-yyyy') : '';
+  return isValid(date) ? showDate(date) : '';
 }
 
 /** HH:mm; an empty string for a missing or invalid date. */
 export function formatTime(value: DateInput | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return isValid(date) ? format(date, 'HH:mm') : '';
+  return isValid(date) ? showTime(date) : '';
 }
 
 /** dd-MM-yyyy HH:mm. */

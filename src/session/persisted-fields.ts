@@ -1,5 +1,5 @@
 // Which session fields live in which browser storage, and how each is read back safely.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ClientSession } from './session-types';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys';
 
@@ -11,11 +11,11 @@ export interface PersistedField {
   area: StorageArea;
   key: string;
   codec: 'text' | 'json';
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
 }
 
 const locale = z.enum(['nl-NL', 'en-GB']);
-const text = z.string().min(1);
+const text = z.string().check(z.minLength(1));
 
 /** Every persisted field; fields not listed here live in memory only. */
 export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = {
@@ -57,8 +57,8 @@ export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = 
     codec: 'json',
     schema: z.object({
       personId: text,
-      advisorId: text.optional(),
-      employerId: text.optional(),
+      advisorId: z.optional(text),
+      employerId: z.optional(text),
     }),
   },
   preferredLocale: {

@@ -1,7 +1,7 @@
 // The test-only person-id login (spec `/stub-login`): a token from the stub back end's
 // `POST /__stub/token`. A production build contains none of this: the guard below is a build-time
 // constant, so the bundler drops the call.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { resetSession, updateSession } from '../../session/session';
 import { tokenPatch } from '../token';
 
@@ -27,9 +27,9 @@ export async function stubSignIn(personId: string, fetchFn: typeof fetch = fetch
   if (!answer.ok) throw new Error(`Stub token request failed with status ${answer.status}`);
   // Built here, after the guard, so a production bundle keeps nothing of the stub login.
   const tokenAnswer = z.object({
-    access_token: z.string().min(1),
+    access_token: z.string().check(z.minLength(1)),
     token_type: z.string(),
-    expires_in: z.number().positive(),
+    expires_in: z.number().check(z.positive()),
   });
   const token = tokenAnswer.parse(await answer.json());
   resetSession();

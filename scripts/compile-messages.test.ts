@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { TYPE } from '@formatjs/icu-messageformat-parser';
+import nl from 'virtual:compiled-messages/nl-NL';
+import source from '../locales/nl-NL.json';
+import { compileMessages } from './compile-messages';
+
+describe('compileMessages', () => {
+  it('parses every message to its ICU AST', () => {
+    const compiled = compileMessages({
+      plain: 'Hallo',
+      count: '{n, plural, one {# ding} other {# dingen}}',
+    });
+    expect(compiled.plain).toEqual([{ type: TYPE.literal, value: 'Hallo' }]);
+    expect(compiled.count?.[0]?.type).toBe(TYPE.plural);
+  });
+
+  it('parses number skeletons, which the runtime cannot do without the parser', () => {
+    const [element] = compileMessages({ amount: '{a, number, ::currency/EUR}' }).amount ?? [];
+    expect(element).toMatchObject({
+      type: TYPE.number,
+      style: { parsedOptions: { currency: 'EUR' } },
+    });
+  });
+
+  it('fails on invalid ICU syntax or a non-string, naming the file and the message', () => {
+    expect(() => compileMessages({ broken: 'Hallo {naam' }, 'nl-NL.json')).toThrow(
+      'nl-NL.json: message broken is not valid ICU syntax',
+    );
+    expect(() => compileMessages({ nested: { a: 'b' } }, 'x.json')).toThrow(
+      'x.json: message nested is not a string',
+    );
+  });
+});
+
+describe('virtual:compiled-messages', () => {
+  it('serves the locale file, compiled', () => {
+    expect(nl).toEqual(compileMessages(source));
+  });
+});
