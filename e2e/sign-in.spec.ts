@@ -1,14 +1,156 @@
+// Spec section 4 (Authentication) and section 2 (Session and technical routes): every sign-in
+// kind of the portal, through the real local OpenID provider, and the test-only person-id login.
+import { createHash } from 'node:crypto';
+import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
 import { resetStub } from './support/stub';
-import { signInThroughProvider } from './support/sign-in';
+import { logInAtProvider, signInAsPersona } from './support/sign-in';
+
+/** member-active's person id: advisors and staff act for this member. */
+const MEMBER_PERSON_ID = '20045871';
 
 test.beforeEach(async ({ request }) => resetStub(request));
+test.describe.configure({ mode: 'parallel' });
 
-test('a member signs in through the OpenID login page and sees the portal (issue: foundation)', async ({
+const isAuthorize = (request: Request) => new URL(request.url()).pathname === '/oidc/auth';
+const isTokenExchange = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/oidc/token';
+
+/** The PKCE parameters of the authorize request and the verifier of the token request. */
+interface Pkce {
+  challenge: string | null;
+  method: string | null;
+  clientId: string | null;
+  verifier: string | null;
+  /** Authorize requests so far: a sign-in that restarts itself asks more than once. */
+  authorizeRequests: () => number;
+}
+
+/**
+ * Opens `path`, which must send the browser to the provider, logs in there as `personaId` and
+ * returns what the portal sent: the authorize URL's challenge and the token request's verifier.
+ */
+async function signInWatchingPkce(page: Page, path: string, personaId: string): Promise<Pkce> {
+  let authorizeRequests = 0;
+  page.on('request', (request) => {
+    if (isAuthorize(request)) authorizeRequests += 1;
+  });
+  const authorize = page.waitForRequest(isAuthorize);
+  await page.goto(path);
+  const authorizeUrl = new URL((await authorize).url());
+  const token = page.waitForRequest(isTokenExchange);
+  await logInAtProvider(page, personaId);
+  const tokenBody = new URLSearchParams((await token).postData() ?? '');
+  return {
+    challenge: authorizeUrl.searchParams.get('code_challenge'),
+    method: authorizeUrl.searchParams.get('code_challenge_method'),
+    clientId: authorizeUrl.searchParams.get('client_id'),
+    verifier: tokenBody.get('code_verifier'),
+    authorizeRequests: () => authorizeRequests,
+  };
+}
+
+/**
+ * Spec section 4: S256 and a verifier of 128 characters whose SHA-256 is the challenge, and one
+ * authorize request for the whole sign-in.
+ */
+function expectPkceS256(pkce: Pkce): void {
+  expect(pkce.authorizeRequests()).toBe(1);
+  expect(pkce.method).toBe('S256');
+  expect(pkce.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(pkce.verifier).toMatch(/^[A-Za-z0-9._~-]{128}$/);
+  expect(
+    createHash('sha256')
+      .update(pkce.verifier ?? '')
+      .digest('base64url'),
+  ).toBe(pkce.challenge);
+}
+
+const readOnlyBar = (page: Page) => page.getByTestId('read-only-bar');
+
+test('§2/§4 a signed-out visit to /mijn-pensioen logs in with PKCE S256 (128-character verifier) and returns to /mijn-pensioen', async ({
   page,
 }) => {
-  await signInThroughProvider(page, 'member-active');
+  const pkce = await signInWatchingPkce(page, '/mijn-pensioen', 'member-active');
+  expect(pkce.clientId).toBe('member-portal');
+  await page.waitForURL((url) => url.port === '4173' && url.pathname === '/mijn-pensioen');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn pensioen' })).toBeVisible();
-  await expect(page.getByText(/Welkom, /)).toBeVisible();
+  expectPkceS256(pkce);
+  await expect(readOnlyBar(page)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Signed in as the member: home greets them by name.
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Overzicht' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText('Welkom, J. de Vries')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('§1/§4/§6 an advisor comes in through /advisor and /advisor/redirect and sees the portal read-only with the yellow indicator', async ({
+  page,
+}) => {
+  const apiCalls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/plexus/')) apiCalls.push(request);
+  });
+  const pkce = await signInWatchingPkce(
+    page,
+    `/advisor?personId=${MEMBER_PERSON_ID}&advisorId=advisor-1&employerId=4100123`,
+    'advisor-1',
+  );
+  expect(pkce.clientId).toBe('advisor-portal');
+  await page.waitForURL((url) => url.port === '4173' && url.pathname === '/');
+  await expect(page.getByText('Welkom, J. de Vries')).toBeVisible();
+  expectPkceS256(pkce);
+  await expect(readOnlyBar(page)).toBeVisible();
+  await expect(readOnlyBar(page)).toHaveAttribute('data-role', 'advisor');
+  await expect(readOnlyBar(page)).toContainText('U kunt en mag geen wijzigingen doorvoeren.');
+  await expect(readOnlyBar(page)).toHaveCSS('background-color', 'rgb(255, 210, 0)');
+  // Spec section 6: the advisor acts for the participant and employer through request headers.
+  expect(apiCalls.length).toBeGreaterThan(0);
+  for (const call of apiCalls) {
+    expect(call.headers()['x-impersonated-participant']).toBe(MEMBER_PERSON_ID);
+    expect(call.headers()['x-impersonated-employer']).toBe('4100123');
+  }
+  await expectAccessible(page);
+});
+
+test('§1/§4/§6 staff come in through /ssp/sign-in and /ssp/redirect and see the portal read-only with the blue indicator', async ({
+  page,
+}) => {
+  const pkce = await signInWatchingPkce(page, `/ssp/sign-in?userId=${MEMBER_PERSON_ID}`, 'staff-1');
+  expect(pkce.clientId).toBe('staff-directory');
+  await page.waitForURL((url) => url.port === '4173' && url.pathname === '/');
+  await expect(page.getByText('Welkom, J. de Vries')).toBeVisible();
+  expectPkceS256(pkce);
+  await expect(readOnlyBar(page)).toBeVisible();
+  await expect(readOnlyBar(page)).toHaveAttribute('data-role', 'staff');
+  await expect(readOnlyBar(page)).toHaveCSS('background-color', 'rgb(11, 92, 171)');
+  await expectAccessible(page);
+});
+
+test('§2 the stub person login: the labelled form and the ?personId= deep link both end home signed in', async ({
+  page,
+}) => {
+  await page.goto('/stub-login');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Inloggen met persoonsnummer (test)' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'Persoonsnummer' }).fill('member-active');
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText('Welkom, J. de Vries')).toBeVisible();
+  await expect(page.getByTestId('footer-stub')).toHaveText('Stub: member-active');
+  await expectAccessible(page);
+
+  // Someone else by deep link: the previous person's data must not show.
+  await signInAsPersona(page, 'member-multi');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Welkom, L. Vermeulen')).toBeVisible();
+  await expect(page.getByText('Welkom, J. de Vries')).toHaveCount(0);
   await expectAccessible(page);
 });

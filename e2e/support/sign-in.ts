@@ -1,6 +1,18 @@
-// Signs in through the real local OpenID provider's login page, as a tester would.
+// Signing in for the journeys: through the real local OpenID provider's login page, as a tester
+// would, or fast through the test-only person-id deep link.
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures';
+
+/**
+ * On the provider's login page (checked with axe): types `personaId` and logs in. The browser
+ * then returns to the portal's sign-in return path.
+ */
+export async function logInAtProvider(page: Page, personaId: string): Promise<void> {
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await expectAccessible(page);
+  await page.getByLabel('Persona-id').fill(personaId);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
 
 /**
  * Opens `path` signed out, lands on the provider's login page (checked with axe), signs in as
@@ -12,10 +24,17 @@ export async function signInThroughProvider(
   path = '/',
 ): Promise<void> {
   await page.goto(path);
-  await page.waitForURL(/\/oidc\/interaction\//);
-  await expectAccessible(page);
-  await page.getByLabel('Persona-id').fill(personaId);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await logInAtProvider(page, personaId);
   await page.waitForURL((url) => url.port === '4173' && !url.pathname.startsWith('/signin-oidc'));
   await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
+}
+
+/**
+ * The fast sign-in for journeys that are not about the OpenID login: the test-only person-id
+ * deep link (`/stub-login?personId=…`, spec section 2). Resolves once the portal has left the
+ * stub login page; where it lands (home, access denied, maintenance…) is for the caller to check.
+ */
+export async function signInAsPersona(page: Page, personaId: string): Promise<void> {
+  await page.goto(`/stub-login?personId=${encodeURIComponent(personaId)}`);
+  await page.waitForURL((url) => url.pathname !== '/stub-login');
 }

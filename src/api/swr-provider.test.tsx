@@ -101,3 +101,16 @@ test('PensionInfo is fetched again for a new token', async () => {
   const headers = fetchSpy.mock.calls[1]?.[1]?.headers as Record<string, string>;
   expect(headers.Authorization).toBe('Bearer tok-2');
 });
+
+test('a request in flight when the identity changes does not leave its query loading', async () => {
+  // Sign-in changes the session id while the header's first queries are on their way: their
+  // answers are dropped (they may belong to the previous person), and the query must ask again.
+  let answer: (response: Response) => void = () => {};
+  fetchSpy.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+  render(<Name />, { wrapper });
+  await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+  act(() => updateSession({ userId: 'someone-else' }));
+  await act(async () => answer(Response.json(person)));
+  await screen.findByText('Vries');
+  expect(fetchSpy).toHaveBeenCalledTimes(2);
+});

@@ -15,15 +15,17 @@ export class MissingTokenError extends Error {
 }
 
 /**
- * A call needs a token that has not expired, except the settings and stub calls of a member
- * (OneWelcome) session. Returns the sign-in effect when the call may not leave.
+ * A call needs a token that has not expired, except the settings call (public: every page asks
+ * for the feature toggles, also the sign-in return pages of advisors and staff before their token
+ * is in) and the stub calls of a member (OneWelcome) session. Returns the sign-in effect when the
+ * call may not leave.
  */
 export function checkToken(
   path: string,
   session: ClientSession,
   now: number,
 ): AnswerEffect | undefined {
-  const exempt = (isSettingsCall(path) || isStubCall(path)) && session.authMethod === 'OneWelcome';
+  const exempt = isSettingsCall(path) || (isStubCall(path) && session.authMethod === 'OneWelcome');
   if (exempt || hasValidToken(session, now)) return undefined;
   return { kind: 'signIn' };
 }

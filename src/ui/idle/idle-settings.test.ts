@@ -15,6 +15,17 @@ describe('idleSettings', () => {
     expect(idleSettings({ environment: 'production' }).enabled).toBe(false);
   });
 
+  it('ignores ?idle=, ?idleGrace= and the build variables in production', () => {
+    expect(
+      idleSettings({
+        environment: 'production',
+        search: '?idle=1500&idleGrace=1000',
+        envIdleMs: '5000',
+        envGraceMs: '4000',
+      }),
+    ).toEqual({ enabled: false, idleMs: DEFAULT_IDLE_MS, graceMs: DEFAULT_GRACE_MS });
+  });
+
   it('takes ?idle= and ?idleGrace= over the build variables', () => {
     expect(
       idleSettings({

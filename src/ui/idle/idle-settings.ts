@@ -35,9 +35,13 @@ export function idleSettings({
   envIdleMs,
   envGraceMs,
 }: IdleSettingsInput): IdleSettings {
+  // Production keeps the spec's times whatever the address or build says (and is off anyway).
+  if (environment === 'production') {
+    return { enabled: false, idleMs: DEFAULT_IDLE_MS, graceMs: DEFAULT_GRACE_MS };
+  }
   const query = new URLSearchParams(search);
   return {
-    enabled: environment !== 'production',
+    enabled: true,
     idleMs: positive(query.get('idle')) ?? positive(envIdleMs) ?? DEFAULT_IDLE_MS,
     graceMs: positive(query.get('idleGrace')) ?? positive(envGraceMs) ?? DEFAULT_GRACE_MS,
   };
