@@ -69,3 +69,12 @@ test('§4 ?lang=en opens the portal in English and any other value in Dutch', as
   await expect(page.getByText('Welkom, J. de Vries')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('§4 a member whose communication language is English gets the portal in English', async ({
+  page,
+}) => {
+  await signInAsPersona(page, 'member-english');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(mainMenu(page).getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -8,6 +8,7 @@ import { AppRoutes } from '../routes/app-routes';
 import { SessionProvider } from '../session/session-provider';
 import { ModalHost } from '../ui/modals/modal-host';
 import { UiPortsProvider } from '../ui/session-port';
+import { ProfileLanguage } from './profile-language';
 import { appUiPorts } from './ui-ports';
 import { createStyleCache } from './style-cache';
 import { theme } from './theme';
@@ -26,6 +27,7 @@ export function App() {
           <SessionProvider>
             <UiPortsProvider ports={appUiPorts}>
               <DataProvider>
+                <ProfileLanguage />
                 <LanguageProvider>
                   <AppRoutes />
                   <ModalHost />
