@@ -12,7 +12,10 @@ function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-const portal = 'http://localhost:4173';
+// Ports can be moved (E2E_PORT, STUB_PORT) so two runs on one machine do not collide; the OpenID
+// sign-in journeys need the defaults, which the build and the stub's clients are set up for.
+const portalPort = process.env.E2E_PORT ?? '4173';
+const portal = `http://localhost:${portalPort}`;
 const stubPort = process.env.STUB_PORT ?? '4010';
 
 export default defineConfig({
@@ -49,12 +52,13 @@ export default defineConfig({
       command: 'npm run stub',
       url: `http://127.0.0.1:${stubPort}/__stub/personas`,
       reuseExistingServer: !process.env.CI,
-      env: { STUB_PORT: stubPort },
+      env: { STUB_PORT: stubPort, PORTAL_ORIGINS: `http://localhost:5173,${portal}` },
       stdout: 'pipe',
       timeout: 60_000,
     },
     {
-      command: 'npm run preview',
+      command: `npx vite preview --port ${portalPort} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
+      env: { STUB_PORT: stubPort },
       url: portal,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
