@@ -77,4 +77,9 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Runs inside the page under test (installed with addInitScript).
+    files: ['scripts/bench-probes.js'],
+    languageOptions: { globals: globals.browser },
+  },
 );

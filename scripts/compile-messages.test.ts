@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import nl from 'virtual:compiled-messages/nl-NL';
+import nlMore from 'virtual:compiled-messages/nl-NL/more';
 import source from '../locales/nl-NL.json';
-import { compileMessages } from './compile-messages';
+import { bundleMessages, CORE_MESSAGE_PREFIXES, compileMessages } from './compile-messages';
 
 describe('compileMessages', () => {
   it('parses every message to its ICU AST', () => {
@@ -33,7 +34,16 @@ describe('compileMessages', () => {
 });
 
 describe('virtual:compiled-messages', () => {
-  it('serves the locale file, compiled', () => {
-    expect(nl).toEqual(compileMessages(source));
+  it('serves the locale file, compiled, split into the core ids and the rest', () => {
+    expect(nl).toEqual(compileMessages(bundleMessages(source, 'core')));
+    expect(nlMore).toEqual(compileMessages(bundleMessages(source, 'more')));
+    expect({ ...nl, ...nlMore }).toEqual(compileMessages(source));
+    for (const id of Object.keys(nl)) {
+      expect(
+        CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)),
+        id,
+      ).toBe(true);
+    }
+    expect(Object.keys(nlMore)).toContain('flow.pension-age.title');
   });
 });

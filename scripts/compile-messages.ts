@@ -33,7 +33,46 @@ export function compileMessages(source: unknown, file = 'messages'): CompiledMes
   return compiled;
 }
 
-/** Vite plugin serving `virtual:compiled-messages/<locale>` from `<root>/locales/<locale>.json`. */
+/**
+ * Message ids the first load needs (shell, home, session pages, modals); every other id ships in
+ * the `/more` bundle, which the pages that use them load with their own chunk.
+ */
+export const CORE_MESSAGE_PREFIXES = [
+  'app.',
+  'auth.',
+  'chrome.',
+  'errors.',
+  'home.',
+  'idle.',
+  'lang.',
+  'modal.',
+  'page.accessDenied.',
+  'page.arrange.',
+  'page.common.',
+  'page.home.',
+  'page.maintenance.',
+  'page.notFound.',
+  'route.',
+  'session.',
+  'signin.',
+  'ui.',
+];
+
+/** The ids of one bundle: `core` (the prefixes above) or `more` (the rest). */
+export function bundleMessages(
+  messages: Record<string, string>,
+  bundle: 'core' | 'more',
+): Record<string, string> {
+  const isCore = (id: string) => CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
+  return Object.fromEntries(
+    Object.entries(messages).filter(([id]) => isCore(id) === (bundle === 'core')),
+  );
+}
+
+/**
+ * Vite plugin serving `virtual:compiled-messages/<locale>` (the core ids) and
+ * `virtual:compiled-messages/<locale>/more` (the rest) from `<root>/locales/<locale>.json`.
+ */
 export function compiledMessages(): Plugin {
   let root = process.cwd();
   const resolvedPrefix = `\0${COMPILED_MESSAGES_PREFIX}`;
@@ -47,11 +86,13 @@ export function compiledMessages(): Plugin {
     },
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
-      const locale = id.slice(resolvedPrefix.length);
+      const [locale = '', bundle = 'core'] = id.slice(resolvedPrefix.length).split('/');
       if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) this.error(`Unknown locale in ${id.slice(1)}`);
+      if (bundle !== 'core' && bundle !== 'more') this.error(`Unknown bundle in ${id.slice(1)}`);
       const file = join(root, 'locales', `${locale}.json`);
       this.addWatchFile(file);
-      const compiled = compileMessages(JSON.parse(readFileSync(file, 'utf8')), file);
+      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = compileMessages(bundleMessages(source, bundle), file);
       return `export default ${JSON.stringify(compiled)};\n`;
     },
   };

@@ -5,7 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const dist = 'dist';
+const dist = process.env.SIZE_DIST ?? 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No dist/.vite/manifest.json: run `npm run build` first.');

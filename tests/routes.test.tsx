@@ -438,12 +438,13 @@ describe('routes at work', () => {
   });
 
   it('shows a page not built yet as a titled placeholder, and names it in the tab', async () => {
-    renderRoutes('/devbox');
-    expect(await heading('Devbox')).toBeInTheDocument();
+    signInAs('member-active');
+    renderRoutes('/contact/contactformulier');
+    expect(await heading('Contactformulier')).toBeInTheDocument();
     expect(screen.getByTestId('placeholder-page')).toHaveTextContent(
       nl['route.placeholder.text'] ?? '',
     );
-    await waitFor(() => expect(document.title).toBe('Devbox - Mijn pensioen'));
+    await waitFor(() => expect(document.title).toBe('Contactformulier - Mijn pensioen'));
   });
 
   it('waits for the flags, then sends a visitor without them to the fallback', async () => {

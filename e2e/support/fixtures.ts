@@ -31,6 +31,10 @@ export const test = base.extend<{ problems: PageProblems }>({
         if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(text)) {
           problems.csp.push(`${page.url()}: ${text}`);
         }
+        // A text shown before its message arrived (or a missing id) is a bug the member sees.
+        if (message.type() === 'error' && /MISSING_TRANSLATION|Missing message/.test(text)) {
+          problems.errors.push(`${page.url()}: ${text}`);
+        }
       });
       page.on('pageerror', (error) => problems.errors.push(`${page.url()}: ${error.message}`));
       await page.addInitScript(() => {

@@ -1,14 +1,29 @@
 // Texts in the active language (spec section 4): temporaryLocale > preferredLocale > Dutch,
 // `?lang=en` for English (any other value Dutch), `<html lang>` kept in step, and the two
 // language notices (blocked English, language changed).
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
 import { lazyModal } from '../ui/modals/lazy-modal';
 import { useModals } from '../ui/modals/modal-store';
 import { useUiPorts, useUiSession } from '../ui/session-port';
 import { LanguageContext, type LanguageApi } from './language-context';
-import { loadedMessages, loadMessages, type Messages } from './load-messages';
+import {
+  loadedMessages,
+  loadMessages,
+  messagesReady,
+  messagesVersion,
+  subscribeMessages,
+  type Messages,
+} from './load-messages';
 import {
   DEFAULT_LOCALE,
   htmlLang,
@@ -40,23 +55,23 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const wanted = resolveLocale(session);
   const active: PortalLocale = englishBlocked ? DEFAULT_LOCALE : wanted;
 
-  // Texts stay in the previous language until the next language's chunk has arrived.
-  const [shown, setShown] = useState<Shown>(() => {
-    const messages = loadedMessages(active);
-    return messages
-      ? { locale: active, messages }
-      : { locale: DEFAULT_LOCALE, messages: loadedMessages(DEFAULT_LOCALE) ?? {} };
-  });
+  // Texts stay in the previous language until the next language's chunk has arrived; the
+  // messages of the shown language grow when a page beyond the first load brings its texts.
+  const [shownLocale, setShownLocale] = useState<PortalLocale>(() =>
+    loadedMessages(active) ? active : DEFAULT_LOCALE,
+  );
+  useSyncExternalStore(subscribeMessages, messagesVersion);
+  const shown: Shown = { locale: shownLocale, messages: loadedMessages(shownLocale) ?? {} };
   useEffect(() => {
-    if (shown.locale === active) return;
+    if (shownLocale === active && messagesReady(active)) return;
     let current = true;
-    void loadMessages(active).then((messages) => {
-      if (current) setShown({ locale: active, messages });
+    void loadMessages(active).then(() => {
+      if (current) setShownLocale(active);
     });
     return () => {
       current = false;
     };
-  }, [active, shown.locale]);
+  }, [active, shownLocale]);
 
   useEffect(() => {
     document.documentElement.lang = htmlLang(shown.locale);

@@ -1,63 +1,293 @@
 // Every page of the route table as a lazy import: each route is its own chunk, so the home route
 // carries only itself. Pages not built yet share the one placeholder chunk.
-import { lazy } from 'react';
-import type { Page } from './route-entry';
+import { lazy, useEffect, useState } from 'react';
+import { flowResources } from '../engine/core/generated';
+import { loadAllMessages } from '../i18n/load-messages';
+import { Spinner } from '../ui/spinner/spinner';
+import type { Page, PageProps } from './route-entry';
 
-/** A lazily loaded page. */
-function lazyPage(load: () => Promise<Page>): Page {
-  return lazy(() => load().then((page) => ({ default: page })));
+/**
+ * A lazily loaded page. Pages of the first load (home, session and sign-in pages) need only the
+ * core texts; every other page brings the rest of the texts with its chunk.
+ */
+function lazyPage(load: () => Promise<Page>, texts: 'core' | 'all' = 'all'): Page {
+  return lazy(() =>
+    Promise.all([load(), texts === 'all' ? loadAllMessages() : undefined]).then(([page]) => ({
+      default: page,
+    })),
+  );
 }
 
-export const PlaceholderPage = lazyPage(() =>
-  import('../pages/placeholder/placeholder-page').then((m) => m.PlaceholderPage),
+export const PlaceholderPage = lazyPage(
+  () => import('../pages/placeholder/placeholder-page').then((m) => m.PlaceholderPage),
+  'core',
 );
 
-export const HomePage = lazyPage(() => import('../pages/home/home-page').then((m) => m.HomePage));
-
-export const AccessDeniedPage = lazyPage(() =>
-  import('../pages/session/access-denied-page').then((m) => m.AccessDeniedPage),
+export const HomePage = lazyPage(
+  () => import('../pages/home/home-page').then((m) => m.HomePage),
+  'core',
 );
 
-export const MaintenancePage = lazyPage(() =>
-  import('../pages/session/maintenance-page').then((m) => m.MaintenancePage),
+export const ArrangePage = lazyPage(() =>
+  import('../pages/arrange/arrange-page').then((m) => m.ArrangePage),
 );
 
-export const NotFoundPage = lazyPage(() =>
-  import('../pages/session/not-found-page').then((m) => m.NotFoundPage),
+export const MyPensionPage = lazyPage(() =>
+  import('../pages/my-pension/my-pension-page').then((m) => m.MyPensionPage),
 );
 
-export const LogoutPage = lazyPage(() => import('../auth/logout-page').then((m) => m.LogoutPage));
-
-export const AdvisorSignInPage = lazyPage(() =>
-  import('../auth/advisor-sign-in').then((m) => m.AdvisorSignIn),
+export const PensionAmountPage = lazyPage(() =>
+  import('../pages/my-pension/amount-page').then((m) => m.AmountPage),
 );
 
-export const StaffSignInPage = lazyPage(() =>
-  import('../auth/staff-sign-in-page').then((m) => m.StaffSignIn),
+export const FundsPage = lazyPage(() =>
+  import('../pages/my-pension/funds-page').then((m) => m.FundsPage),
+);
+
+export const PensionDataPage = lazyPage(() =>
+  import('../pages/my-pension/data-page').then((m) => m.DataPage),
+);
+
+export const PartnerChildrenPage = lazyPage(() =>
+  import('../pages/my-pension/partner-children-page').then((m) => m.PartnerChildrenPage),
+);
+
+export const InboxPage = lazyPage(() =>
+  import('../pages/inbox/inbox-page').then((m) => m.InboxPage),
+);
+
+export const DivorcedPage = lazyPage(() =>
+  import('../pages/inbox/separation-page').then((m) => m.DivorcedPage),
+);
+
+export const SeparatedPage = lazyPage(() =>
+  import('../pages/inbox/separation-page').then((m) => m.SeparatedPage),
+);
+
+export const ContactPage = lazyPage(() =>
+  import('../pages/contact/contact-page').then((m) => m.ContactPage),
+);
+
+export const FaqPage = lazyPage(() => import('../pages/contact/faq-page').then((m) => m.FaqPage));
+
+export const FaqCategoryPage = lazyPage(() =>
+  import('../pages/contact/faq-category-page').then((m) => m.FaqCategoryPage),
+);
+
+export const ProfilePage = lazyPage(() =>
+  import('../pages/profile/profile-page').then((m) => m.ProfilePage),
+);
+
+export const MyDataPage = lazyPage(() =>
+  import('../pages/profile/my-data-page').then((m) => m.MyDataPage),
+);
+
+export const PartnerPage = lazyPage(() =>
+  import('../pages/profile/partner-page').then((m) => m.PartnerPage),
+);
+
+export const AdvisorPage = lazyPage(() =>
+  import('../pages/profile/advisor-page').then((m) => m.AdvisorPage),
+);
+
+export const PlannerPage = lazyPage(() =>
+  import('../pages/planner/planner-page').then((m) => m.PlannerPage),
+);
+
+export const YourDataPage = lazyPage(() =>
+  import('../pages/planner/your-data-page').then((m) => m.YourDataPage),
+);
+
+export const InsightPage = lazyPage(() =>
+  import('../pages/planner/insight-page').then((m) => m.InsightPage),
+);
+
+export const StartOcktoPage = lazyPage(() =>
+  import('../pages/planner/start-ockto-page').then((m) => m.StartOcktoPage),
+);
+
+export const OcktoDataPage = lazyPage(() =>
+  import('../pages/planner/ockto-data-page').then((m) => m.OcktoDataPage),
+);
+
+export const WorkLessPage = lazyPage(() =>
+  import('../pages/planner/work-less-page').then((m) => m.WorkLessPage),
+);
+
+export const StopEarlyPage = lazyPage(() =>
+  import('../pages/planner/stop-early-page').then((m) => m.StopEarlyPage),
+);
+
+export const PensionAgePage = lazyPage(() =>
+  import('../pages/arrange/pension-age-page').then((m) => m.PensionAgePage),
+);
+
+export const ExtraDepositPage = lazyPage(() =>
+  import('../pages/arrange/extra-deposit-page').then((m) => m.ExtraDepositPage),
+);
+
+export const InvestmentPage = lazyPage(() =>
+  import('../pages/arrange/investment-page').then((m) => m.InvestmentPage),
+);
+
+export const InvestmentFundsPage = lazyPage(() =>
+  import('../pages/arrange/investment-funds-page').then((m) => m.InvestmentFundsPage),
+);
+
+export const AccrualPage = lazyPage(() =>
+  import('../pages/arrange/accrual-page').then((m) => m.AccrualPage),
+);
+
+export const AnwPage = lazyPage(() => import('../pages/arrange/anw-page').then((m) => m.AnwPage));
+
+export const NetPensionPage = lazyPage(() =>
+  import('../pages/arrange/net-pension-page').then((m) => m.NetPensionPage),
+);
+
+export const NetPensionPartnerPage = lazyPage(() =>
+  import('../pages/arrange/net-pension-page').then((m) => m.NetPensionPartnerPage),
+);
+
+export const NetPensionChildrenPage = lazyPage(() =>
+  import('../pages/arrange/net-pension-page').then((m) => m.NetPensionChildrenPage),
+);
+
+export const NetPensionYourselfPage = lazyPage(() =>
+  import('../pages/arrange/net-pension-page').then((m) => m.NetPensionYourselfPage),
+);
+
+export const AdditionalPartnerPensionPage = lazyPage(() =>
+  import('../pages/arrange/additional-partner-pension-page').then(
+    (m) => m.AdditionalPartnerPensionPage,
+  ),
+);
+
+export const CombinePensionsPage = lazyPage(() =>
+  import('../pages/arrange/combine-page').then((m) => m.CombinePensionsPage),
+);
+
+export const RetiringSoonInvestmentPage = lazyPage(() =>
+  import('../pages/retirement/retirement-page').then((m) => m.RetiringSoonInvestmentPage),
+);
+
+export const RetiringSoonGuaranteedPage = lazyPage(() =>
+  import('../pages/retirement/retirement-page').then((m) => m.RetiringSoonGuaranteedPage),
+);
+
+export const RetiringSoonCombinationPage = lazyPage(() =>
+  import('../pages/retirement/retirement-page').then((m) => m.RetiringSoonCombinationPage),
+);
+
+export const ChoosePensionInvestmentPage = lazyPage(() =>
+  import('../pages/retirement/retirement-page').then((m) => m.ChoosePensionInvestmentPage),
+);
+
+export const ChoosePensionGuaranteedPage = lazyPage(() =>
+  import('../pages/retirement/retirement-page').then((m) => m.ChoosePensionGuaranteedPage),
+);
+
+export const ChoosePensionCombinationPage = lazyPage(() =>
+  import('../pages/retirement/retirement-page').then((m) => m.ChoosePensionCombinationPage),
+);
+
+export const PensionsOverviewPage = lazyPage(() =>
+  import('../pages/overview/pensions-overview-page').then((m) => m.PensionsOverviewPage),
+);
+
+export const SitemapPage = lazyPage(() =>
+  import('../pages/sitemap/sitemap-page').then((m) => m.SitemapPage),
+);
+
+export const DevboxPage = lazyPage(() =>
+  import('../pages/devbox/devbox-page').then((m) => m.DevboxPage),
+);
+
+export const ComponentListingPage = lazyPage(() =>
+  import('../pages/component-listing/component-listing-page').then((m) => m.ComponentListing),
+);
+
+export const ComponentListingCardsPage = lazyPage(() =>
+  import('../pages/component-listing/component-listing-page').then((m) => m.ComponentListingCards),
+);
+
+export const ComponentListingModalsPage = lazyPage(() =>
+  import('../pages/component-listing/component-listing-page').then((m) => m.ComponentListingModals),
+);
+
+export const NewComponentListingPage = lazyPage(() =>
+  import('../pages/component-listing/component-listing-page').then((m) => m.NewComponentListing),
+);
+
+export const NewComponentListingCardsPage = lazyPage(() =>
+  import('../pages/component-listing/component-listing-page').then(
+    (m) => m.NewComponentListingCards,
+  ),
+);
+
+export const NewComponentListingModalsPage = lazyPage(() =>
+  import('../pages/component-listing/component-listing-page').then(
+    (m) => m.NewComponentListingModals,
+  ),
+);
+
+export const AccessDeniedPage = lazyPage(
+  () => import('../pages/session/access-denied-page').then((m) => m.AccessDeniedPage),
+  'core',
+);
+
+export const MaintenancePage = lazyPage(
+  () => import('../pages/session/maintenance-page').then((m) => m.MaintenancePage),
+  'core',
+);
+
+export const NotFoundPage = lazyPage(
+  () => import('../pages/session/not-found-page').then((m) => m.NotFoundPage),
+  'core',
+);
+
+export const LogoutPage = lazyPage(
+  () => import('../auth/logout-page').then((m) => m.LogoutPage),
+  'core',
+);
+
+export const AdvisorSignInPage = lazyPage(
+  () => import('../auth/advisor-sign-in').then((m) => m.AdvisorSignIn),
+  'core',
+);
+
+export const StaffSignInPage = lazyPage(
+  () => import('../auth/staff-sign-in-page').then((m) => m.StaffSignIn),
+  'core',
 );
 
 /** The member's return from the provider (/signin-oidc and /redirect). */
-export const MemberSignInReturn = lazyPage(() =>
-  import('../auth/signin-callback').then(({ SigninCallback }) => {
-    const MemberReturn = () => <SigninCallback kind="OneWelcome" />;
-    return MemberReturn;
-  }),
+export const MemberSignInReturn = lazyPage(
+  () =>
+    import('../auth/signin-callback').then(({ SigninCallback }) => {
+      const MemberReturn = () => <SigninCallback kind="OneWelcome" />;
+      return MemberReturn;
+    }),
+  'core',
 );
 
 /** The advisor's return from the provider (/advisor/redirect). */
-export const AdvisorSignInReturn = lazyPage(() =>
-  import('../auth/signin-callback').then(({ SigninCallback }) => {
-    const AdvisorReturn = () => <SigninCallback kind="AdvisorOneWelcome" />;
-    return AdvisorReturn;
-  }),
+export const AdvisorSignInReturn = lazyPage(
+  () =>
+    import('../auth/signin-callback').then(({ SigninCallback }) => {
+      const AdvisorReturn = () => <SigninCallback kind="AdvisorOneWelcome" />;
+      return AdvisorReturn;
+    }),
+  'core',
 );
 
 /** The staff member's return from the directory (/ssp/redirect). */
-export const StaffSignInReturn = lazyPage(() =>
-  import('../auth/signin-callback').then(({ SigninCallback }) => {
-    const StaffReturn = () => <SigninCallback kind="AAD" />;
-    return StaffReturn;
-  }),
+export const StaffSignInReturn = lazyPage(
+  () =>
+    import('../auth/signin-callback').then(({ SigninCallback }) => {
+      const StaffReturn = () => <SigninCallback kind="AAD" />;
+      return StaffReturn;
+    }),
+  'core',
 );
 
 /**
@@ -66,5 +296,63 @@ export const StaffSignInReturn = lazyPage(() =>
  */
 export const StubLoginPage: Page | undefined =
   import.meta.env.VITE_PORTAL_ENV !== 'production'
-    ? lazyPage(() => import('../auth/stub-login/stub-login').then((m) => m.StubLogin))
+    ? lazyPage(() => import('../auth/stub-login/stub-login').then((m) => m.StubLogin), 'core')
     : undefined;
+
+/** A flow's wizard: the one wizard page of src/engine/react, chosen by flow id. */
+function wizardPage(flowId: string): Page {
+  // The page chunk and the flow's own chunk load side by side, and the page resolves only with
+  // its flow loaded, so the wizard renders its first step without another round trip.
+  // `preload` (called by RouteElement while the route's gates still wait) starts both early.
+  let loaded: Page | undefined;
+  let loading: Promise<Page> | undefined;
+  const load = () =>
+    (loading ??= (() => {
+      flowResources(flowId).catch(() => {
+        // WizardRoute loads it again and shows the failure.
+      });
+      return import('../engine/react/wizard-page').then(({ WizardRoute, preloadFlow }) => {
+        const Wizard = () => <WizardRoute flowId={flowId} />;
+        const done = () => (loaded = Wizard);
+        return Promise.all([preloadFlow(flowId), loadAllMessages()]).then(done, done);
+      });
+    })());
+  const Lazy = lazyPage(load);
+  // The page waits for its chunks itself, with the same spinner as the route's Suspense
+  // fallback: a suspended first render would make React hold the page back for up to 300 ms
+  // after the chunks arrive (its throttle for revealing a Suspense boundary). A failed load
+  // renders the lazy page, which throws to the error boundary as before.
+  function WizardEntry(props: PageProps) {
+    const [Shown, setShown] = useState<Page | undefined>(() => loaded);
+    useEffect(() => {
+      if (Shown) return;
+      let current = true;
+      load().then(
+        (page) => current && setShown(() => page),
+        () => current && setShown(() => Lazy),
+      );
+      return () => {
+        current = false;
+      };
+    }, [Shown]);
+    return Shown ? <Shown {...props} /> : <Spinner block size="lg" />;
+  }
+  return Object.assign(WizardEntry, { preload: load });
+}
+
+/** A flow's success page (confirmation, summary PDF). */
+function wizardSuccessPage(flowId: string): Page {
+  return lazyPage(() =>
+    import('../engine/react/success-page').then(({ WizardSuccessRoute }) => {
+      const Success = ({ titleId }: { titleId: string }) => (
+        <WizardSuccessRoute flowId={flowId} titleId={titleId} />
+      );
+      return Success;
+    }),
+  );
+}
+
+export const PensionAgeWizardPage = wizardPage('pension-age');
+export const PensionAgeSuccessPage = wizardSuccessPage('pension-age');
+export const ExtraDepositWizardPage = wizardPage('extra-deposit');
+export const ExtraDepositSuccessPage = wizardSuccessPage('extra-deposit');

@@ -1,6 +1,6 @@
 // One route of the table as a page: the page frame, then access denied, sign-in, the policy status
 // check and flag gating, outside in, then the lazily loaded page.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { RequireLogin } from '../auth/require-login';
 import { PageLayout } from '../ui/layout/page-layout';
 import { Spinner } from '../ui/spinner/spinner';
@@ -13,6 +13,11 @@ import { useDocumentTitle } from './use-document-title';
 export function RouteElement({ entry }: { entry: RouteEntry }) {
   useDocumentTitle(entry.titleId);
   const Page = entry.page;
+  // A page that can load ahead (a wizard: its chunk and its flow) starts while the gates below
+  // still wait for sign-in, the policy status and the flags, instead of after them.
+  useEffect(() => {
+    (Page as { preload?: () => unknown }).preload?.();
+  }, [Page]);
   let content: ReactNode = (
     <Suspense fallback={<Spinner block size="lg" />}>
       <Page titleId={entry.titleId} />

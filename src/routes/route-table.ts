@@ -3,17 +3,71 @@
 import type { PermissionFlag } from '../permissions/rules';
 import {
   AccessDeniedPage,
+  AccrualPage,
+  AdditionalPartnerPensionPage,
+  AdvisorPage,
   AdvisorSignInPage,
   AdvisorSignInReturn,
+  AnwPage,
+  ArrangePage,
+  ChoosePensionCombinationPage,
+  ChoosePensionGuaranteedPage,
+  ChoosePensionInvestmentPage,
+  CombinePensionsPage,
+  ComponentListingCardsPage,
+  ComponentListingModalsPage,
+  ComponentListingPage,
+  ContactPage,
+  DevboxPage,
+  DivorcedPage,
+  ExtraDepositPage,
+  ExtraDepositSuccessPage,
+  ExtraDepositWizardPage,
+  FaqCategoryPage,
+  FaqPage,
+  FundsPage,
   HomePage,
+  InboxPage,
+  InsightPage,
+  InvestmentFundsPage,
+  InvestmentPage,
   LogoutPage,
   MaintenancePage,
   MemberSignInReturn,
+  MyDataPage,
+  MyPensionPage,
+  NetPensionChildrenPage,
+  NetPensionPage,
+  NetPensionPartnerPage,
+  NetPensionYourselfPage,
+  NewComponentListingCardsPage,
+  NewComponentListingModalsPage,
+  NewComponentListingPage,
   NotFoundPage,
+  OcktoDataPage,
+  PartnerChildrenPage,
+  PartnerPage,
+  PensionAgePage,
+  PensionAgeSuccessPage,
+  PensionAgeWizardPage,
+  PensionAmountPage,
+  PensionDataPage,
+  PensionsOverviewPage,
   PlaceholderPage,
+  PlannerPage,
+  ProfilePage,
+  RetiringSoonCombinationPage,
+  RetiringSoonGuaranteedPage,
+  RetiringSoonInvestmentPage,
+  SeparatedPage,
+  SitemapPage,
   StaffSignInPage,
   StaffSignInReturn,
+  StartOcktoPage,
+  StopEarlyPage,
   StubLoginPage,
+  WorkLessPage,
+  YourDataPage,
 } from './pages';
 import { defineRoute, type Page, type RouteEntry, type RouteOptions } from './route-entry';
 
@@ -48,39 +102,68 @@ const todo = (path: string, titleId: string, options: RouteOptions = {}) =>
 
 const ARRANGE = '/zelf-regelen';
 
+/** The overview page of each arrange-yourself area, by slug. */
+const areaOverviews: Record<string, Page> = {
+  pensioenleeftijd: PensionAgePage,
+  'extra-inleggen': ExtraDepositPage,
+  beleggingskeuze: InvestmentPage,
+  'manier-van-pensioen-opbouwen': AccrualPage,
+  'anw-pensioen': AnwPage,
+  'netto-pensioen': NetPensionPage,
+};
+
+/** The wizard page (src/engine/react, by flow id) and success page of an area, once built. */
+interface WizardPages {
+  change: Page;
+  success: Page;
+}
+
 /** An arrange-yourself area: overview, wizard and success page, all behind the same flags. */
 function changeArea(
   slug: string,
   key: string,
   flags: PermissionFlag[],
   changeFlags: PermissionFlag[] = [],
+  wizard?: WizardPages,
 ): RouteEntry[] {
   const base = `${ARRANGE}/${slug}`;
   const title = `route.arrange.${key}`;
   return [
-    todo(base, title, gated(...flags)),
-    todo(`${base}/wijzigen`, `${title}.change`, gated(...flags, ...changeFlags)),
-    todo(`${base}/succes`, `${title}.success`, { ...gated(...flags), ...success }),
+    defineRoute(base, title, areaOverviews[slug] ?? PlaceholderPage, gated(...flags)),
+    defineRoute(
+      `${base}/wijzigen`,
+      `${title}.change`,
+      wizard?.change ?? PlaceholderPage,
+      gated(...flags, ...changeFlags),
+    ),
+    defineRoute(`${base}/succes`, `${title}.success`, wizard?.success ?? PlaceholderPage, {
+      ...gated(...flags),
+      ...success,
+    }),
   ];
 }
 
 /** The inbox children of a separation notice (divorced, split up). */
-function inboxNotice(slug: string, key: string): RouteEntry[] {
+function inboxNotice(slug: string, key: string, page: Page): RouteEntry[] {
   const base = `/postvak/${slug}`;
   return [
-    todo(base, `route.inbox.${key}`),
+    defineRoute(base, `route.inbox.${key}`, page),
     todo(`${base}/afspraken-doorgeven`, `route.inbox.${key}.agreements`),
     todo(`${base}/gelukt`, `route.inbox.${key}.success`, success),
   ];
 }
 
 /** The component listings with their card and modal children (blocked in production). */
-function listing(path: string, key: string): RouteEntry[] {
+function listing(
+  path: string,
+  key: string,
+  [overview, card, modal]: [Page, Page, Page],
+): RouteEntry[] {
   const options: RouteOptions = { ...developer, blockedInProduction: true };
   return [
-    todo(path, `route.${key}`, options),
-    todo(`${path}/card`, `route.${key}.card`, options),
-    todo(`${path}/modal`, `route.${key}.modal`, options),
+    defineRoute(path, `route.${key}`, overview, options),
+    defineRoute(`${path}/card`, `route.${key}.card`, card, options),
+    defineRoute(`${path}/modal`, `route.${key}.modal`, modal, options),
   ];
 }
 
@@ -96,20 +179,24 @@ const stubLogin = (page: Page | undefined): RouteEntry[] =>
     : [];
 
 /** The nearing-retirement and pension-choice pages: an investment, guaranteed and combination variant. */
-function retirementVariants(slug: string, key: string): RouteEntry[] {
+function retirementVariants(
+  slug: string,
+  key: string,
+  [investing, guaranteed, combination]: [Page, Page, Page],
+): RouteEntry[] {
   const base = `${ARRANGE}/${slug}`;
   const title = `route.arrange.${key}`;
   const fallback = ARRANGE;
   return [
-    todo(base, title, {
+    defineRoute(base, title, investing, {
       ...gated('allowVisitRetiredSoonPages', 'allowVisitRetiredSoonInvestingPages'),
       fallback,
     }),
-    todo(`${base}-gegarandeerd`, `${title}.guaranteed`, {
+    defineRoute(`${base}-gegarandeerd`, `${title}.guaranteed`, guaranteed, {
       ...gated('allowVisitRetiredSoonPages', 'allowVisitRetiredSoonGuaranteedPages'),
       fallback,
     }),
-    todo(`${base}-keuzescherm`, `${title}.choice`, {
+    defineRoute(`${base}-keuzescherm`, `${title}.choice`, combination, {
       ...gated('allowVisitRetiredSoonPages', 'allowVisitRetiredSoonComboPages'),
       fallback,
     }),
@@ -122,14 +209,22 @@ export const NOT_FOUND_PATH = '*';
 export const routeTable: readonly RouteEntry[] = [
   // Session and technical
   defineRoute('/', 'route.home', HomePage),
-  defineRoute('/devbox', 'route.devbox', PlaceholderPage, {
+  defineRoute('/devbox', 'route.devbox', DevboxPage, {
     ...developer,
     ...exempt,
     hiddenInProduction: true,
   }),
-  todo('/sitemap', 'route.sitemap'),
-  ...listing('/component-listing', 'componentListing'),
-  ...listing('/new-component-listing', 'newComponentListing'),
+  defineRoute('/sitemap', 'route.sitemap', SitemapPage),
+  ...listing('/component-listing', 'componentListing', [
+    ComponentListingPage,
+    ComponentListingCardsPage,
+    ComponentListingModalsPage,
+  ]),
+  ...listing('/new-component-listing', 'newComponentListing', [
+    NewComponentListingPage,
+    NewComponentListingCardsPage,
+    NewComponentListingModalsPage,
+  ]),
   ...stubLogin(StubLoginPage),
   defineRoute('/signin-oidc', 'route.signIn', MemberSignInReturn, { ...session, ...exempt }),
   defineRoute('/redirect', 'route.signIn', MemberSignInReturn, { ...session, ...exempt }),
@@ -138,7 +233,7 @@ export const routeTable: readonly RouteEntry[] = [
   defineRoute('/ssp/sign-in', 'route.staffSignIn', StaffSignInPage, session),
   defineRoute('/ssp/redirect', 'route.signIn', StaffSignInReturn, { ...session, ...exempt }),
   defineRoute('/logout', 'route.logout', LogoutPage, { ...session, ...exempt }),
-  defineRoute('/overzicht-pensioenen', 'route.pensionsOverview', PlaceholderPage, {
+  defineRoute('/overzicht-pensioenen', 'route.pensionsOverview', PensionsOverviewPage, {
     ...withoutMenu,
     ...exempt,
   }),
@@ -149,11 +244,11 @@ export const routeTable: readonly RouteEntry[] = [
   defineRoute('/onderhoud', 'route.maintenance', MaintenancePage, session),
 
   // Profile
-  todo('/mijn-profiel', 'route.profile'),
-  todo('/mijn-profiel/mijn-gegevens', 'route.profile.myData'),
+  defineRoute('/mijn-profiel', 'route.profile', ProfilePage),
+  defineRoute('/mijn-profiel/mijn-gegevens', 'route.profile.myData', MyDataPage),
   todo('/mijn-profiel/verhuizing-buitenland', 'route.profile.relocation'),
   todo('/mijn-profiel/verhuizing-buitenland/succes', 'route.profile.relocation.success', success),
-  todo('/mijn-profiel/mijn-partner', 'route.profile.partner'),
+  defineRoute('/mijn-profiel/mijn-partner', 'route.profile.partner', PartnerPage),
   todo('/mijn-profiel/mijn-partner/uit-elkaar', 'route.profile.partner.splitUp'),
   todo(
     '/mijn-profiel/mijn-partner/uit-elkaar/succes',
@@ -162,52 +257,75 @@ export const routeTable: readonly RouteEntry[] = [
   ),
   todo('/mijn-profiel/mijn-partner/doorgeven', 'route.profile.partner.new'),
   todo('/mijn-profiel/mijn-partner/succes', 'route.profile.partner.new.success', success),
-  todo('/mijn-profiel/adviseur', 'route.profile.advisor', gated('allowAdvisorChoices')),
+  defineRoute(
+    '/mijn-profiel/adviseur',
+    'route.profile.advisor',
+    AdvisorPage,
+    gated('allowAdvisorChoices'),
+  ),
 
   // My pension
-  todo('/mijn-pensioen', 'route.myPension'),
-  todo('/mijn-pensioen/hoogte-pensioen', 'route.myPension.amount', gated('hasPensionPolicy')),
-  todo(
-    '/mijn-pensioen/hoogte-pensioen/fondsen-en-koersen',
-    'route.myPension.funds',
+  defineRoute('/mijn-pensioen', 'route.myPension', MyPensionPage),
+  defineRoute(
+    '/mijn-pensioen/hoogte-pensioen',
+    'route.myPension.amount',
+    PensionAmountPage,
     gated('hasPensionPolicy'),
   ),
-  todo('/mijn-pensioen/gegevens-en-premies', 'route.myPension.data'),
-  todo('/mijn-pensioen/partner-en-kinderen', 'route.myPension.partnerChildren'),
+  defineRoute(
+    '/mijn-pensioen/hoogte-pensioen/fondsen-en-koersen',
+    'route.myPension.funds',
+    FundsPage,
+    gated('hasPensionPolicy'),
+  ),
+  defineRoute('/mijn-pensioen/gegevens-en-premies', 'route.myPension.data', PensionDataPage),
+  defineRoute(
+    '/mijn-pensioen/partner-en-kinderen',
+    'route.myPension.partnerChildren',
+    PartnerChildrenPage,
+  ),
 
   // Inbox
-  todo('/postvak', 'route.inbox'),
-  ...inboxNotice('gescheiden', 'divorced'),
-  ...inboxNotice('uit-elkaar', 'separated'),
+  defineRoute('/postvak', 'route.inbox', InboxPage),
+  ...inboxNotice('gescheiden', 'divorced', DivorcedPage),
+  ...inboxNotice('uit-elkaar', 'separated', SeparatedPage),
 
   // Contact
-  todo('/contact', 'route.contact'),
-  todo('/contact/veelgestelde-vragen', 'route.contact.faq'),
-  todo('/contact/veelgestelde-vragen/:category', 'route.contact.faq.category'),
+  defineRoute('/contact', 'route.contact', ContactPage),
+  defineRoute('/contact/veelgestelde-vragen', 'route.contact.faq', FaqPage),
+  defineRoute(
+    '/contact/veelgestelde-vragen/:category',
+    'route.contact.faq.category',
+    FaqCategoryPage,
+  ),
   todo('/contact/contactformulier', 'route.contact.form'),
   todo('/contact/contactformulier/succes', 'route.contact.form.success', success),
 
   // Pension planner
-  todo('/pensioenverkenner', 'route.planner'),
-  todo('/uw-gegevens', 'route.planner.yourData'),
-  todo('/uw-gegevens/uw-inzicht', 'route.planner.yourInsight'),
-  todo('/start-ockto', 'route.planner.startOckto'),
-  todo('/gegevens-ockto', 'route.planner.ocktoData'),
-  todo('/minder-werken', 'route.planner.workLess', {
+  defineRoute('/pensioenverkenner', 'route.planner', PlannerPage),
+  defineRoute('/uw-gegevens', 'route.planner.yourData', YourDataPage),
+  defineRoute('/uw-gegevens/uw-inzicht', 'route.planner.yourInsight', InsightPage),
+  defineRoute('/start-ockto', 'route.planner.startOckto', StartOcktoPage),
+  defineRoute('/gegevens-ockto', 'route.planner.ocktoData', OcktoDataPage),
+  defineRoute('/minder-werken', 'route.planner.workLess', WorkLessPage, {
     ...gated('allowVisitWorkLessPage'),
     hiddenInProduction: true,
   }),
-  todo('/eerder-stoppen', 'route.planner.stopEarly', {
+  defineRoute('/eerder-stoppen', 'route.planner.stopEarly', StopEarlyPage, {
     ...gated('allowVisitStopWorkPage'),
     fallback: '/pensioenverkenner',
   }),
 
   // Arrange yourself
-  todo(ARRANGE, 'route.arrange'),
-  ...changeArea('pensioenleeftijd', 'pensionAge', ['hasPensionPolicy'], ['hasActivePolicy']),
-  todo(
+  defineRoute(ARRANGE, 'route.arrange', ArrangePage),
+  ...changeArea('pensioenleeftijd', 'pensionAge', ['hasPensionPolicy'], ['hasActivePolicy'], {
+    change: PensionAgeWizardPage,
+    success: PensionAgeSuccessPage,
+  }),
+  defineRoute(
     `${ARRANGE}/extra-partnerpensioen`,
     'route.arrange.additionalPartnerPension',
+    AdditionalPartnerPensionPage,
     gated('allowAdditionalPartnerPensionChange'),
   ),
   ...changeArea(
@@ -215,32 +333,42 @@ export const routeTable: readonly RouteEntry[] = [
     'extraDeposit',
     ['hasExtraDepositAgreement'],
     ['allowExtraDepositChange'],
+    { change: ExtraDepositWizardPage, success: ExtraDepositSuccessPage },
   ),
   ...changeArea('beleggingskeuze', 'investment', ['allowVisitInvestmentChoicePages']),
-  todo(
+  defineRoute(
     `${ARRANGE}/beleggingskeuze/fondsen/:src`,
     'route.arrange.investment.funds',
+    InvestmentFundsPage,
     gated('allowVisitInvestmentChoicePages'),
   ),
   ...changeArea('manier-van-pensioen-opbouwen', 'accrual', ['allowAccrualChange']),
   ...changeArea('anw-pensioen', 'anw', ['allowAnwChange']),
   ...changeArea('netto-pensioen', 'netPension', ['allowNetPensionChange']),
-  todo(
+  defineRoute(
     `${ARRANGE}/netto-pensioen/voor-partner`,
     'route.arrange.netPension.forPartner',
+    NetPensionPartnerPage,
     gated('allowNetPensionChange'),
   ),
-  todo(
+  defineRoute(
     `${ARRANGE}/netto-pensioen/voor-kinderen`,
     'route.arrange.netPension.forChildren',
+    NetPensionChildrenPage,
     gated('allowNetPensionChange'),
   ),
-  todo(
+  defineRoute(
     `${ARRANGE}/netto-pensioen/voor-uzelf`,
     'route.arrange.netPension.forYourself',
+    NetPensionYourselfPage,
     gated('allowNetPensionChange'),
   ),
-  todo(`${ARRANGE}/pensioenen-samenvoegen`, 'route.arrange.combine', gated('allowCombinePension')),
+  defineRoute(
+    `${ARRANGE}/pensioenen-samenvoegen`,
+    'route.arrange.combine',
+    CombinePensionsPage,
+    gated('allowCombinePension'),
+  ),
   todo(
     `${ARRANGE}/pensioenen-samenvoegen/aanvragen`,
     'route.arrange.combine.request',
@@ -264,8 +392,16 @@ export const routeTable: readonly RouteEntry[] = [
     'route.arrange.combine.approval.success',
     { ...gated('allowCombinePension'), ...success },
   ),
-  ...retirementVariants('bijna-met-pensioen', 'retiringSoon'),
-  ...retirementVariants('pensioen-kiezen', 'choosePension'),
+  ...retirementVariants('bijna-met-pensioen', 'retiringSoon', [
+    RetiringSoonInvestmentPage,
+    RetiringSoonGuaranteedPage,
+    RetiringSoonCombinationPage,
+  ]),
+  ...retirementVariants('pensioen-kiezen', 'choosePension', [
+    ChoosePensionInvestmentPage,
+    ChoosePensionGuaranteedPage,
+    ChoosePensionCombinationPage,
+  ]),
 
   // Anything else
   defineRoute(NOT_FOUND_PATH, 'route.notFound', NotFoundPage, { ...session, chrome: {} }),

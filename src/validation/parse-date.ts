@@ -68,6 +68,22 @@ export function parseDate(
   input: string,
   referenceDate: Date = new Date(TWO_DIGIT_YEAR_REFERENCE_YEAR, 0, 1),
 ): Date | null {
+  // Rules parse the same few dates over and over (every JSON-logic date operation, on every
+  // evaluation), and a miss tries up to 17 patterns with date-fns: remember the outcomes.
+  const key = `${referenceDate.getTime()}|${input}`;
+  const known = parsed.get(key);
+  if (known !== undefined) return known === null ? null : new Date(known);
+  const date = parseUncached(input, referenceDate);
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(key, date ? date.getTime() : null);
+  return date;
+}
+
+/** Outcomes of `parseDate` by reference date and input: epoch ms, or null for no date. */
+const parsed = new Map<string, number | null>();
+const PARSED_LIMIT = 500;
+
+function parseUncached(input: string, referenceDate: Date): Date | null {
   const text = input.trim();
   if (text.includes('T')) return withinYears(parseISO(text));
   for (const pattern of ACCEPTED_DATE_FORMATS) {

@@ -6,6 +6,49 @@ import { evaluate } from '../logic';
 import type { FlowContext, LogicScope } from '../types/context';
 import type { FlowDefinition } from '../types/flow';
 
+type DerivedRules = NonNullable<FlowDefinition['derived']>;
+
+/**
+ * The derived values that cannot read `answers` (directly, through an earlier derived value
+ * that does, or through a `var` of the whole data): they depend only on the query answers,
+ * flags, session and moment, so the scope of one wizard can reuse them while the answers change.
+ */
+function answerFreeNames(derived: DerivedRules): ReadonlySet<string> {
+  const free = new Set<string>();
+  for (const [name, rule] of Object.entries(derived)) {
+    const text = JSON.stringify(rule) ?? '';
+    if (text.includes('answers') || /"var":\s*(""|\[\]|\[""|null|\{)/.test(text)) continue;
+    const uses = [...text.matchAll(/derived\.([A-Za-z0-9_$-]+)/g)].map((match) => match[1]!);
+    if (uses.every((used) => free.has(used))) free.add(name);
+  }
+  return free;
+}
+
+/** Per derived-rule set: which names are answer-free, and their values for the last inputs. */
+interface DerivedMemo {
+  free: ReadonlySet<string>;
+  inputs?: Omit<FlowContext, 'answers'>;
+  values?: Record<string, unknown>;
+}
+const memos = new WeakMap<DerivedRules, DerivedMemo>();
+
+function memoOf(derived: DerivedRules): DerivedMemo {
+  let memo = memos.get(derived);
+  if (!memo) {
+    memo = { free: answerFreeNames(derived) };
+    memos.set(derived, memo);
+  }
+  return memo;
+}
+
+const sameInputs = (a: Omit<FlowContext, 'answers'> | undefined, b: FlowContext) =>
+  a !== undefined &&
+  a.data === b.data &&
+  a.permissions === b.permissions &&
+  a.session === b.session &&
+  (a.now === b.now ||
+    (a.now instanceof Date && b.now instanceof Date && a.now.getTime() === b.now.getTime()));
+
 /** The scope of `flow`'s rules for `context`, with `derived.<name>` filled in. */
 export function logicScope(
   flow: Pick<FlowDefinition, 'derived'>,
@@ -20,9 +63,22 @@ export function logicScope(
     now: context.now,
     derived,
   };
-  for (const [name, rule] of Object.entries(flow.derived ?? {})) {
-    derived[name] = evaluate(rule, scope);
+  if (!flow.derived) return scope;
+  const memo = memoOf(flow.derived);
+  const reuse = sameInputs(memo.inputs, context) ? memo.values : undefined;
+  const fresh: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(flow.derived)) {
+    const free = memo.free.has(name);
+    derived[name] = free && reuse && name in reuse ? reuse[name] : evaluate(rule, scope);
+    if (free) fresh[name] = derived[name];
   }
+  memo.inputs = {
+    data: context.data,
+    permissions: context.permissions,
+    session: context.session,
+    now: context.now,
+  };
+  memo.values = fresh;
   return scope;
 }
 

@@ -1,0 +1,199 @@
+// Driving wizards in the browser: the flow fixtures of tests/fixtures/flows (answers per step →
+// visited steps → errors / guard / nothing-changed / command), the texts of both locale files,
+// and the field ids the wizard renders (`wizard-<step>-<field>`).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { logInAtProvider } from './sign-in';
+
+const root = join(import.meta.dirname, '..', '..');
+const readJson = <T>(...path: string[]) =>
+  JSON.parse(readFileSync(join(root, ...path), 'utf8')) as T;
+
+/** The texts of one locale by message id. */
+export type Texts = Record<string, string>;
+export const texts: Record<'nl' | 'en', Texts> = {
+  nl: readJson('locales', 'nl-NL.json'),
+  en: readJson('locales', 'en-GB.json'),
+};
+
+/** A flow fixture (tests/fixtures/flows/fixture.schema.json). */
+export interface FlowFixture {
+  /** File name, for the test title. */
+  file: string;
+  description: string;
+  persona: string;
+  now: string;
+  answers: Record<string, Record<string, unknown>>;
+  expectedGuard?: string;
+  expectedSteps: string[];
+  expectedErrors?: Record<
+    string,
+    { path: string; messageId: string; values?: Record<string, string | number> }[]
+  >;
+  expectedNothingChanged?: boolean;
+  expectedCommand: { name: string; body: unknown } | null;
+}
+
+/** Every fixture of a flow, by file name. */
+export function flowFixtures(flowId: string): FlowFixture[] {
+  const dir = join(root, 'tests', 'fixtures', 'flows', flowId);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      file,
+      ...(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Omit<FlowFixture, 'file'>),
+    }));
+}
+
+/** A flow file, as far as the tests read it. */
+export interface FlowFile {
+  route: string;
+  successRoute: string;
+  steps: { id: string; kind: string; uiSchema?: string }[];
+}
+
+export function flowFile(flowId: string): FlowFile {
+  return readJson('flows', `${flowId}.flow.json`);
+}
+
+/** The `ui:format` of a field, from the step's ui schema. */
+function fieldFormat(flow: FlowFile, stepId: string, field: string): string | undefined {
+  const uiPath = flow.steps.find((step) => step.id === stepId)?.uiSchema;
+  if (!uiPath) return undefined;
+  const ui = readJson<Record<string, Record<string, unknown>>>('schemas', uiPath);
+  const format = ui[field]?.['ui:format'];
+  return typeof format === 'string' ? format : undefined;
+}
+
+/** Whole euros as the portal shows them: `€ 1.250`. */
+const euros = (amount: number) =>
+  `€ ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+/**
+ * The text of a message with simple `{name}` placeholders filled; on a currency field amounts
+ * read as euros, as the wizard shows them.
+ */
+export function messageText(
+  language: 'nl' | 'en',
+  id: string,
+  values: Record<string, string | number> = {},
+  format?: string,
+): string {
+  const message = texts[language][id];
+  if (message === undefined) throw new Error(`No ${language} text for ${id}`);
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return format === 'currency' && typeof value === 'number' ? euros(value) : String(value);
+  });
+}
+
+/** The expected text of a fixture's field error. */
+export function fixtureErrorText(
+  flow: FlowFile,
+  stepId: string,
+  error: { path: string; messageId: string; values?: Record<string, string | number> },
+  language: 'nl' | 'en' = 'nl',
+): string {
+  return messageText(
+    language,
+    error.messageId,
+    error.values,
+    fieldFormat(flow, stepId, error.path),
+  );
+}
+
+/** The wizard on the page. */
+export const wizard = (page: Page) => page.getByTestId('wizard');
+
+/** The step the wizard shows. */
+export async function currentStep(page: Page): Promise<string> {
+  return (await wizard(page).getAttribute('data-step', { timeout: 2_000 })) ?? '';
+}
+
+/** A field's frame (label, help, error and input). */
+export const field = (page: Page, stepId: string, name: string): Locator =>
+  page.locator(`[data-field="wizard-${stepId}-${name}"]`);
+
+/** Types a value as a Dutch member would: decimal comma. */
+const typed = (value: unknown) =>
+  typeof value === 'number' ? String(value).replace('.', ',') : String(value);
+
+/**
+ * Enters a step's answers: radio buttons by value (an option not offered is left alone, as a
+ * member cannot pick it), the declaration checkbox, text for the rest. Fields the step does not
+ * show are skipped.
+ */
+export async function fillStep(page: Page, stepId: string, answers: Record<string, unknown>) {
+  await expect(wizard(page)).toHaveAttribute('data-step', stepId);
+  await expect(wizard(page).getByRole('status')).toHaveCount(0);
+  for (const [name, value] of Object.entries(answers)) {
+    const frame = field(page, stepId, name);
+    if ((await frame.count()) === 0) continue;
+    const radio = frame.locator(`input[type="radio"][value="${String(value)}"]`);
+    const checkbox = frame.locator('input[type="checkbox"]');
+    if ((await frame.locator('input[type="radio"]').count()) > 0) {
+      if ((await radio.count()) > 0) await radio.check();
+    } else if ((await checkbox.count()) > 0) {
+      await checkbox.setChecked(value === true);
+    } else {
+      await frame.locator('input, select').first().fill(typed(value));
+    }
+  }
+}
+
+/** The wizard's next (or send) button. */
+export const submitButton = (page: Page) => wizard(page).locator('button[type="submit"]');
+
+/** What a click on next led to. */
+export type NextOutcome = 'step' | 'errors' | 'success' | 'nothingChanged';
+
+/** Clicks next/send and waits for what follows it. */
+export async function clickNext(page: Page, flow: FlowFile): Promise<NextOutcome> {
+  const before = await currentStep(page);
+  await submitButton(page).click();
+  const nothingChanged = page.getByRole('dialog', {
+    name: new RegExp(
+      `${texts.nl['modal.nothingChanged.title']}|${texts.en['modal.nothingChanged.title']}`,
+    ),
+  });
+  const outcome = await Promise.race([
+    page
+      .waitForURL((url) => url.pathname === flow.successRoute, { timeout: 15_000 })
+      .then(() => 'success' as const),
+    page
+      .getByTestId('error-summary')
+      .waitFor({ timeout: 15_000 })
+      .then(() => 'errors' as const),
+    nothingChanged.waitFor({ timeout: 15_000 }).then(() => 'nothingChanged' as const),
+    expect
+      .poll(() => currentStep(page).catch(() => before), { timeout: 15_000 })
+      .not.toBe(before)
+      .then(() => 'step' as const),
+  ]);
+  return outcome;
+}
+
+/** Waits until the wizard shows a step with its content (an info step's calculation done). */
+export async function stepReady(page: Page): Promise<string> {
+  await expect(wizard(page)).toBeVisible();
+  await expect(wizard(page).getByRole('status')).toHaveCount(0);
+  return currentStep(page);
+}
+
+/** The advisor (read-only) comes in through /advisor for member-active. */
+export async function signInAsAdvisor(page: Page): Promise<void> {
+  await page.goto('/advisor?personId=20045871&advisorId=advisor-1&employerId=4100123');
+  await logInAtProvider(page, 'advisor-1');
+  const stubPort = process.env.STUB_PORT ?? '4010';
+  await page.waitForURL((url) => url.port !== stubPort && !url.pathname.includes('redirect'));
+}
+
+/** Opens a wizard and waits for its first step (checked with axe). */
+export async function openWizard(page: Page, flow: FlowFile, search = ''): Promise<string> {
+  await page.goto(`${flow.route}${search}`);
+  await expect(wizard(page).or(page.getByTestId('wizard-guard'))).toBeVisible();
+  return currentStep(page).catch(() => '');
+}

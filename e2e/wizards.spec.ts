@@ -1,0 +1,442 @@
+// Spec section 4 (Wizards, Pending choice), 5 (validation messages), 7 (write calls) and 8
+// (user-facing texts) in a real browser against the stub back end: the pension-age and
+// extra-deposit wizards, every flow fixture replayed through the UI, read-only sessions, reload,
+// leaving, and every validation message of their fields in Dutch and English.
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './support/fixtures';
+import {
+  clickNext,
+  currentStep,
+  field,
+  fillStep,
+  fixtureErrorText,
+  flowFile,
+  flowFixtures,
+  messageText,
+  openWizard,
+  signInAsAdvisor,
+  stepReady,
+  submitButton,
+  texts,
+  wizard,
+  type FlowFile,
+} from './support/flows';
+import { signInAsPersona } from './support/sign-in';
+import { recordedCommands, resetStub } from './support/stub';
+
+test.beforeEach(async ({ request }) => resetStub(request));
+
+const PENSION_AGE = flowFile('pension-age');
+const EXTRA_DEPOSIT = flowFile('extra-deposit');
+const flows: Record<string, FlowFile> = {
+  'pension-age': PENSION_AGE,
+  'extra-deposit': EXTRA_DEPOSIT,
+};
+
+/** The day the stub's data is about (stub/personas/README.md). */
+const TODAY = '2026-11-21T10:00:00+01:00';
+
+/** The writes of a persona that change state. */
+async function commandsOf(request: Parameters<typeof recordedCommands>[0], persona: string) {
+  return (await recordedCommands(request, persona)).filter(
+    (entry) => (entry as { kind?: string }).kind === 'command',
+  );
+}
+
+/** Walks on with next until the wizard shows `stepId`, checking each step with axe. */
+async function walkTo(page: Page, flow: FlowFile, stepId: string) {
+  for (let guard = 0; guard < 10; guard += 1) {
+    const step = await stepReady(page);
+    await expectAccessible(page);
+    if (step === stepId) return;
+    expect(await clickNext(page, flow)).toBe('step');
+  }
+  throw new Error(`never reached ${stepId}`);
+}
+
+test.describe('flow fixtures replayed through the UI (answers per step → steps → command)', () => {
+  for (const [flowId, flow] of Object.entries(flows)) {
+    for (const fixture of flowFixtures(flowId)) {
+      test(`§4 ${flowId}/${fixture.file}: ${fixture.description}`, async ({ page, request }) => {
+        await page.clock.setFixedTime(new Date(fixture.now));
+        await signInAsPersona(page, fixture.persona);
+        await openWizard(page, flow);
+
+        if (fixture.expectedGuard) {
+          await expect(page.getByTestId('wizard-guard')).toHaveAttribute(
+            'data-guard',
+            fixture.expectedGuard,
+          );
+          await expectAccessible(page);
+          return;
+        }
+
+        const visited: string[] = [];
+        for (;;) {
+          const step = await stepReady(page);
+          visited.push(step);
+          await fillStep(page, step, fixture.answers[step] ?? {});
+          const outcome = await clickNext(page, flow);
+          if (outcome === 'step') continue;
+          expect(visited).toEqual(fixture.expectedSteps);
+          if (outcome === 'errors') {
+            const expected = fixture.expectedErrors?.[step] ?? [];
+            expect(expected.length, 'the fixture expects these errors').toBeGreaterThan(0);
+            const summary = page.getByTestId('error-summary');
+            for (const error of expected) {
+              await expect(summary).toContainText(fixtureErrorText(flow, step, error));
+              await expect(field(page, step, error.path)).toContainText(
+                fixtureErrorText(flow, step, error),
+              );
+            }
+            await expect(summary).toBeFocused();
+            await expectAccessible(page);
+            expect(fixture.expectedCommand).toBeNull();
+            expect(await commandsOf(request, fixture.persona)).toEqual([]);
+            return;
+          }
+          if (outcome === 'nothingChanged') {
+            expect(fixture.expectedNothingChanged).toBe(true);
+            expect(await commandsOf(request, fixture.persona)).toEqual([]);
+            return;
+          }
+          // success
+          const sent = await commandsOf(request, fixture.persona);
+          expect(sent).toHaveLength(1);
+          expect(sent[0]?.accepted).toBe(true);
+          expect(sent[0]?.body).toEqual(fixture.expectedCommand?.body);
+          return;
+        }
+      });
+    }
+  }
+});
+
+test('§4/§7 a member changes the pension age to 65 years and 6 months; the summary PDF downloads and the next read shows the new age', async ({
+  page,
+  request,
+}) => {
+  await page.clock.setFixedTime(new Date(TODAY));
+  await signInAsPersona(page, 'member-active');
+  await openWizard(page, PENSION_AGE);
+  await expect(wizard(page)).toContainText('Uw pensioen gaat nu in op 68 jaar.');
+  await expectAccessible(page);
+  await fillStep(page, 'kies-pensioenleeftijd', { type: 'specific', years: 65, months: 6 });
+  await expectAccessible(page);
+  expect(await clickNext(page, PENSION_AGE)).toBe('step');
+  await stepReady(page);
+  await expect(page.getByRole('table')).toContainText('65 jaar en 6 maanden');
+  await expectAccessible(page);
+  expect(await clickNext(page, PENSION_AGE)).toBe('step');
+  await stepReady(page);
+  await expect(wizard(page)).toContainText('01-11-2046');
+  await expectAccessible(page);
+  await fillStep(page, 'samenvatting', { declaration: true });
+  expect(await clickNext(page, PENSION_AGE)).toBe('success');
+
+  await expect(page.getByTestId('wizard-success')).toContainText(texts.nl['wizard.success.text']!);
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: texts.nl['wizard.success.download'] }).click();
+  expect((await download).suggestedFilename()).toBe('samenvatting.pdf');
+
+  const sent = await commandsOf(request, 'member-active');
+  expect(sent.map((entry) => entry.path)).toEqual(['/Plexus/personalPensionAgeCommand']);
+
+  await openWizard(page, PENSION_AGE);
+  await expect(wizard(page)).toContainText('Uw pensioen gaat nu in op 65 jaar en 6 maanden.');
+});
+
+test('§4/§7 a member makes a yearly gross extra deposit; the next read shows it as a request in progress', async ({
+  page,
+  request,
+}) => {
+  await page.clock.setFixedTime(new Date(TODAY));
+  await signInAsPersona(page, 'member-active');
+  await openWizard(page, EXTRA_DEPOSIT);
+  await fillStep(page, 'kies-bruto-of-netto', { schemeType: 'gross' });
+  expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('step');
+  await fillStep(page, 'kies-extra-inleg', { frequency: 'yearly', amount: '€ 3.000' });
+  await expectAccessible(page);
+  expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('step');
+  await stepReady(page);
+  await expect(wizard(page)).toContainText('€ 3.000');
+  await expectAccessible(page);
+  expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('step');
+  await fillStep(page, 'samenvatting', { declaration: true });
+  await expectAccessible(page);
+  expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('success');
+  await expectAccessible(page);
+
+  const sent = await commandsOf(request, 'member-active');
+  expect(sent.map((entry) => entry.body)).toEqual([
+    {
+      policyId: '2100458712',
+      amount: 3000,
+      schemeType: 'gross',
+      frequency: 'yearly',
+      startDate: '2026-11-21',
+    },
+  ]);
+  // The stub now has a request in progress: the next visit shows the pending-choice text.
+  await openWizard(page, EXTRA_DEPOSIT);
+  await expect(page.getByTestId('wizard-guard')).toContainText(
+    texts.nl['modal.alreadyHasRequest.text']!,
+  );
+});
+
+test('§1/§6 advisor-1 walks both wizards to the summary; sending is refused in the browser and nothing is written', async ({
+  page,
+  request,
+}) => {
+  await page.clock.setFixedTime(new Date(TODAY));
+  await signInAsAdvisor(page);
+  const refused = texts.nl['modal.readOnly.text']!;
+
+  await openWizard(page, PENSION_AGE);
+  await fillStep(page, 'kies-pensioenleeftijd', { type: 'specific', years: 66, months: 0 });
+  await clickNext(page, PENSION_AGE);
+  await walkTo(page, PENSION_AGE, 'samenvatting');
+  await fillStep(page, 'samenvatting', { declaration: true });
+  await submitButton(page).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(refused);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: texts.nl['modal.close'] }).last().click();
+  await expect(dialog).toBeHidden();
+  expect(await currentStep(page)).toBe('samenvatting');
+
+  await openWizard(page, EXTRA_DEPOSIT);
+  await fillStep(page, 'kies-bruto-of-netto', { schemeType: 'net' });
+  await clickNext(page, EXTRA_DEPOSIT);
+  await fillStep(page, 'kies-extra-inleg', { frequency: 'once', amount: 500 });
+  await clickNext(page, EXTRA_DEPOSIT);
+  await walkTo(page, EXTRA_DEPOSIT, 'samenvatting');
+  await fillStep(page, 'samenvatting', { declaration: true });
+  await submitButton(page).click();
+  await expect(page.getByRole('alertdialog')).toContainText(refused);
+
+  const writes = (await recordedCommands(request)).filter((entry) => {
+    const { kind, actor } = entry as { kind?: string; actor?: string };
+    return kind === 'command' && (actor === 'advisor-1' || entry.persona === 'member-active');
+  });
+  expect(writes.filter((entry) => entry.accepted)).toEqual([]);
+  // Refused in the browser: not even a refused request reached the stub.
+  expect(writes).toEqual([]);
+});
+
+test('§4 a reload keeps every answer; a deep link past the first open step lands on it', async ({
+  page,
+}) => {
+  await signInAsPersona(page, 'member-active');
+  await openWizard(page, PENSION_AGE, '?stap=samenvatting');
+  await expect(page).toHaveURL(/\?stap=kies-pensioenleeftijd$/);
+
+  await fillStep(page, 'kies-pensioenleeftijd', { type: 'specific', years: 66, months: 3 });
+  await page.reload();
+  await stepReady(page);
+  await expect(
+    field(page, 'kies-pensioenleeftijd', 'type').locator('input[value="specific"]'),
+  ).toBeChecked();
+  await expect(field(page, 'kies-pensioenleeftijd', 'years').locator('input')).toHaveValue('66');
+  await expect(field(page, 'kies-pensioenleeftijd', 'months').locator('input')).toHaveValue('3');
+
+  expect(await clickNext(page, PENSION_AGE)).toBe('step');
+  await stepReady(page);
+  await page.reload();
+  expect(await stepReady(page)).toBe('wat-betekent-dit');
+  await page.goBack();
+  expect(await stepReady(page)).toBe('kies-pensioenleeftijd');
+  await page.goForward();
+  expect(await stepReady(page)).toBe('wat-betekent-dit');
+});
+
+test('§2/§4 leaving asks first: continue stays, stop goes there and forgets the answers; browser forward out of the wizard asks too', async ({
+  page,
+}) => {
+  await signInAsPersona(page, 'member-active');
+  await openWizard(page, PENSION_AGE);
+  const type = (value: string) =>
+    field(page, 'kies-pensioenleeftijd', 'type').locator(`input[value="${value}"]`);
+  await fillStep(page, 'kies-pensioenleeftijd', { type: 'state' });
+
+  const inbox = page
+    .getByRole('navigation', { name: texts.nl['chrome.menu.label'] })
+    .getByRole('link', { name: texts.nl['chrome.menu.inbox'] });
+  const dialog = page.getByRole('dialog', { name: texts.nl['modal.wizardCancel.title'] });
+  await inbox.click();
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: texts.nl['modal.wizardCancel.continue'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/wijzigen\?stap=kies-pensioenleeftijd$/);
+  await expect(type('state')).toBeChecked();
+
+  await inbox.click();
+  await dialog.getByRole('button', { name: texts.nl['modal.wizardCancel.stop'] }).click();
+  await expect(page).toHaveURL(/\/postvak$/);
+
+  // Back into the wizard (its answers were forgotten), then forward out of it again.
+  await page.goBack();
+  expect(await stepReady(page)).toBe('kies-pensioenleeftijd');
+  await expect(type('state')).not.toBeChecked();
+  await fillStep(page, 'kies-pensioenleeftijd', { type: 'agreement' });
+  await page.goForward();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/wijzigen\?stap=kies-pensioenleeftijd$/);
+  await dialog.getByRole('button', { name: texts.nl['modal.wizardCancel.continue'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(type('agreement')).toBeChecked();
+});
+
+/** One bad input and the message it must give. */
+interface BadInput {
+  answers: Record<string, unknown>;
+  field: string;
+  messageId: string;
+  values?: Record<string, string | number>;
+  format?: string;
+}
+
+const pensionAgeInputs: BadInput[] = [
+  { answers: {}, field: 'type', messageId: 'validation.required' },
+  { answers: { type: 'specific' }, field: 'years', messageId: 'validation.required' },
+  {
+    answers: { type: 'specific', years: 'abc', months: 'x' },
+    field: 'years',
+    messageId: 'validation.number',
+  },
+  {
+    answers: { type: 'specific', years: 66, months: 'x' },
+    field: 'months',
+    messageId: 'validation.number',
+  },
+  {
+    answers: { type: 'specific', years: -1, months: 0 },
+    field: 'years',
+    messageId: 'validation.validNumber',
+  },
+  {
+    answers: { type: 'specific', years: 66, months: 12 },
+    field: 'months',
+    messageId: 'validation.month',
+  },
+  {
+    answers: { type: 'specific', years: 73, months: 0 },
+    field: 'years',
+    messageId: 'validation.range',
+    values: { first: 62, second: 72 },
+  },
+  {
+    answers: { type: 'specific', years: 62, months: 0 },
+    field: 'years',
+    messageId: 'validation.date.statePensionAgeRange',
+  },
+];
+
+const extraDepositInputs: BadInput[] = [
+  { answers: { frequency: 'once' }, field: 'amount', messageId: 'validation.required' },
+  { answers: { amount: 100 }, field: 'frequency', messageId: 'validation.required' },
+  {
+    answers: { frequency: 'once', amount: 'abc' },
+    field: 'amount',
+    messageId: 'validation.number',
+  },
+  { answers: { frequency: 'once', amount: 0 }, field: 'amount', messageId: 'validation.positive' },
+  {
+    answers: { frequency: 'once', amount: 100.5 },
+    field: 'amount',
+    messageId: 'validation.noDecimals',
+  },
+  {
+    answers: { frequency: 'once', amount: 50 },
+    field: 'amount',
+    messageId: 'validation.min',
+    values: { amount: 100 },
+    format: 'currency',
+  },
+  {
+    answers: { frequency: 'yearly', amount: 5000 },
+    field: 'amount',
+    messageId: 'validation.tooMuch',
+  },
+];
+
+/** Removes one step's answers from the stored wizard drafts (the next page load starts it empty). */
+async function forgetStepAnswers(page: Page, stepId: string) {
+  await page.evaluate((step) => {
+    for (const key of Object.keys(sessionStorage)) {
+      if (!key.startsWith('wizardDraft.')) continue;
+      const draft = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+        answers?: Record<string, unknown>;
+      };
+      if (draft.answers) delete draft.answers[step];
+      sessionStorage.setItem(key, JSON.stringify(draft));
+    }
+  }, stepId);
+}
+
+/** Enters each bad input on `stepId`, clicks next and checks the message at the field and above. */
+async function expectMessages(
+  page: Page,
+  flow: FlowFile,
+  stepId: string,
+  inputs: BadInput[],
+  language: 'nl' | 'en',
+) {
+  for (const input of inputs) {
+    await forgetStepAnswers(page, stepId);
+    await page.goto(`${flow.route}?stap=${stepId}`);
+    expect(await stepReady(page)).toBe(stepId);
+    await fillStep(page, stepId, input.answers);
+    expect(await clickNext(page, flow)).toBe('errors');
+    const message = messageText(language, input.messageId, input.values, input.format);
+    await expect(field(page, stepId, input.field)).toContainText(message);
+    await expect(page.getByTestId('error-summary')).toContainText(message);
+  }
+  await expectAccessible(page);
+}
+
+for (const language of ['nl', 'en'] as const) {
+  test(`§5 every validation message of the pension-age and extra-deposit fields, in ${language === 'nl' ? 'Dutch' : 'English'}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.clock.setFixedTime(new Date(TODAY));
+    await signInAsPersona(page, 'member-active');
+    await page.goto(`/?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+    await expectMessages(page, PENSION_AGE, 'kies-pensioenleeftijd', pensionAgeInputs, language);
+
+    await page.goto(`${PENSION_AGE.route}?stap=kies-pensioenleeftijd`);
+    await fillStep(page, 'kies-pensioenleeftijd', { type: 'state' });
+    await clickNext(page, PENSION_AGE);
+    await walkTo(page, PENSION_AGE, 'samenvatting');
+    expect(await clickNext(page, PENSION_AGE)).toBe('errors');
+    await expect(field(page, 'samenvatting', 'declaration')).toContainText(
+      messageText(language, 'flow.pension-age.summary.declarationRequired'),
+    );
+    await expectAccessible(page);
+
+    await openWizard(page, EXTRA_DEPOSIT);
+    expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('errors');
+    await expect(field(page, 'kies-bruto-of-netto', 'schemeType')).toContainText(
+      messageText(language, 'validation.required'),
+    );
+    await expectAccessible(page);
+    await fillStep(page, 'kies-bruto-of-netto', { schemeType: 'gross' });
+    expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('step');
+    await expectMessages(page, EXTRA_DEPOSIT, 'kies-extra-inleg', extraDepositInputs, language);
+
+    await page.goto(`${EXTRA_DEPOSIT.route}?stap=kies-extra-inleg`);
+    await fillStep(page, 'kies-extra-inleg', { frequency: 'once', amount: 500 });
+    await clickNext(page, EXTRA_DEPOSIT);
+    await walkTo(page, EXTRA_DEPOSIT, 'samenvatting');
+    expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('errors');
+    await expect(field(page, 'samenvatting', 'declaration')).toContainText(
+      messageText(language, 'flow.extra-deposit.summary.declarationRequired'),
+    );
+    await expectAccessible(page);
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The React side of the content block registry of `core/content`: one view per block type. A
+ * new block type joins by adding its view file and one line here.
+ */
+import type { ComponentType } from 'react';
+import type { ResolvedBlock } from '../../core';
+import { HelpBlockView } from './help-block';
+import { ListBlockView } from './list-block';
+import { TableBlockView } from './table-block';
+import { TextBlockView } from './text-block';
+
+type Views = {
+  [T in ResolvedBlock['type']]: ComponentType<{ block: Extract<ResolvedBlock, { type: T }> }>;
+};
+
+/** The view of every block type. */
+export const blockViews: Views = {
+  text: TextBlockView,
+  list: ListBlockView,
+  help: HelpBlockView,
+  table: TableBlockView,
+};
+
+/** Renders resolved blocks in order. */
+export function ContentBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const View = blockViews[block.type] as ComponentType<{ block: ResolvedBlock }>;
+        return <View key={index} block={block} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * `summary` steps ("summary and hand-over"): every answer of the visible form steps before it,
+ * one section per step with a link to change it, the step's own items, and the hand-over
+ * declaration checkbox the member must tick before sending.
+ */
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { resolveContent, summaryContent, type SummaryLine } from '../../core';
+import { ContentBlocks } from '../content';
+import { formatValue } from '../format/format-value';
+import { FieldTemplate, describedByIds } from '../templates/field-template';
+import { checkboxWidget } from '../widgets/checkbox-widget';
+import { useErrorTexts } from './step-fields';
+import type { StepViewProps } from './step-view';
+
+const Section = styled('section')({ margin: '0 0 24px' });
+const SectionHead = styled('div')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: 8,
+  borderBottom: '1px solid #b1b4b6',
+  marginBottom: 8,
+});
+const Row = styled('div')({ display: 'contents' });
+const List = styled('dl')({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(12rem, 1fr) 2fr',
+  gap: '8px 24px',
+  margin: 0,
+  '& dt': { fontWeight: 600 },
+  '& dd': { margin: 0 },
+});
+
+function Lines({ lines }: { lines: readonly SummaryLine[] }) {
+  const intl = useIntl();
+  return (
+    <List>
+      {lines.map((line) => (
+        <Row key={line.label}>
+          <dt>{intl.formatMessage({ id: line.label })}</dt>
+          <dd>{formatValue(intl, line.value, line.format, line.valueLabel)}</dd>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+export function SummaryStep(props: StepViewProps) {
+  const { resources, step, context, values, errors, onFieldChange, onFieldBlur, onEdit } = props;
+  const intl = useIntl();
+  const content = useMemo(
+    () => summaryContent(resources, step, context),
+    [resources, step, context],
+  );
+  const blocks = useMemo(
+    () => resolveContent(resources.flow, step, context),
+    [resources.flow, step, context],
+  );
+  const texts = useErrorTexts(errors, {});
+  const id = `wizard-${step.id}-declaration`;
+  const Checkbox = checkboxWidget.component;
+  const declaration = content.declaration;
+  const error = texts.declaration;
+  return (
+    <>
+      <ContentBlocks blocks={blocks} />
+      {content.sections.map((section) => (
+        <Section key={section.stepId} aria-labelledby={`summary-${section.stepId}`}>
+          <SectionHead>
+            <Typography component="h3" variant="h6" id={`summary-${section.stepId}`}>
+              {intl.formatMessage({ id: section.title })}
+            </Typography>
+            <Link
+              to={{ search: `?stap=${encodeURIComponent(section.stepId)}` }}
+              onClick={() => onEdit(section.stepId)}
+            >
+              {intl.formatMessage({ id: 'wizard.summary.edit' })}
+              <VisuallyHidden> {intl.formatMessage({ id: section.title })}</VisuallyHidden>
+            </Link>
+          </SectionHead>
+          <Lines lines={section.lines} />
+        </Section>
+      ))}
+      {content.items.length > 0 && (
+        <Section>
+          <Lines lines={content.items} />
+        </Section>
+      )}
+      {declaration && (
+        <FieldTemplate id={id} frame="self" label="" error={error}>
+          <Checkbox
+            id={id}
+            name="declaration"
+            value={values.declaration}
+            schema={{ type: 'boolean' }}
+            label={intl.formatMessage({ id: declaration.label })}
+            options={[]}
+            required={declaration.required !== false}
+            invalid={Boolean(error)}
+            describedBy={describedByIds(id, false, Boolean(error))}
+            onChange={(checked) => onFieldChange('declaration', checked, true)}
+            onBlur={(event) => onFieldBlur('declaration', event?.relatedTarget)}
+          />
+        </FieldTemplate>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Test helper: renders wizard UI inside the portal's providers (memory router, the real
+ * client session as the UI's session, an own SWR cache and modal store, texts) with the modal
+ * host, and shows the router location in `data-testid="location"` for assertions.
+ */
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { swrSettings } from '../../../api/swr-settings';
+import { LanguageProvider } from '../../../i18n/language-provider';
+import { updateSession } from '../../../session/session';
+import { useSession } from '../../../session/use-session';
+import { ModalHost, ModalProvider } from '../../../ui/modals/modal-host';
+import { createModalStore } from '../../../ui/modals/modal-store';
+import { UiPortsProvider, type UiPorts } from '../../../ui/session-port';
+
+const ports: UiPorts = {
+  useSession,
+  updateSession,
+  signOut: () => {},
+  usePensionCount: () => 1,
+  usePermissionFlags: () => ({}),
+  useEnglishBlocked: () => false,
+};
+
+function Location() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+export interface RenderWizardOptions {
+  /** The first URL. */
+  route: string;
+  /** Shared between renders to keep cached answers (a reload keeps none: pass a new one). */
+  cache?: Map<string, unknown>;
+}
+
+/** Renders `ui` as the page at `route`. */
+export function renderWizard(ui: ReactElement, { route, cache = new Map() }: RenderWizardOptions) {
+  const modals = createModalStore();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[route]}>
+      <UiPortsProvider ports={ports}>
+        <SWRConfig value={{ ...swrSettings, provider: () => cache as never }}>
+          <ModalProvider store={modals}>
+            <LanguageProvider>
+              {children}
+              <ModalHost />
+              <Location />
+            </LanguageProvider>
+          </ModalProvider>
+        </SWRConfig>
+      </UiPortsProvider>
+    </MemoryRouter>
+  );
+  return Object.assign(render(ui, { wrapper: Wrapper }), { modals });
+}
+
+/** An answer with another status than 200 (`fakeFetch`). */
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Answers `status` with `body`. */
+export const answerWith = (status: number, body: unknown): FakeAnswer => ({ status, body });
+
+const isFake = (value: unknown): value is FakeAnswer =>
+  typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+
+/**
+ * A fetch stand-in answering by `METHOD path`: a value is a 200 JSON answer, `answerWith` another
+ * status, a function is called with the request body; anything else is a 500.
+ */
+export function fakeFetch(answers: Record<string, unknown>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input);
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body });
+    const answer = answers[`${method} ${path}`];
+    const value: unknown =
+      typeof answer === 'function' ? (answer as (b: unknown) => unknown)(body) : answer;
+    const { status, body: json } = isFake(value)
+      ? value
+      : value === undefined
+        ? { status: 500, body: { message: 'no answer' } }
+        : { status: 200, body: value };
+    return new Response(JSON.stringify(json), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { fetch: fetch as typeof window.fetch, calls };
+}

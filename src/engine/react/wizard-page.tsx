@@ -1,0 +1,82 @@
+/**
+ * The one wizard page of the portal, for every flow: the route table gives each wizard route
+ * `<WizardRoute flowId="…" />`. It loads the flow (its own chunk), the flow's queries and its
+ * permission flags, shows a guard's message (a pending choice) instead of the steps when one
+ * holds, and otherwise hands everything to the wizard itself.
+ */
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router';
+import type { PermissionFlag } from '../../permissions/rules';
+import { usePermissions } from '../../permissions/use-permissions';
+import { Spinner } from '../../ui/spinner/spinner';
+import { guardResult, missingFlags, type FlowResources } from '../core';
+import { useFlowQueries } from './hooks/use-flow-queries';
+import { useFlowResources } from './hooks/use-flow-resources';
+import { useFlowSession } from './hooks/use-flow-session';
+import { overviewPathOf } from './navigation/wizard-paths';
+import { GuardNotice } from './parts/guard-notice';
+import { WizardView, type WizardSnapshot } from './wizard-view';
+
+export { preloadFlow } from './hooks/use-flow-resources';
+
+function LoadFailed() {
+  const intl = useIntl();
+  return <Typography role="alert">{intl.formatMessage({ id: 'wizard.error.load' })}</Typography>;
+}
+
+/** A wizard route: loads the flow `flowId`, then shows its page. */
+export function WizardRoute({ flowId }: { flowId: string }) {
+  const { resources, error } = useFlowResources(flowId);
+  if (error) {
+    console.error(`flow ${flowId} could not be loaded`, error);
+    return <LoadFailed />;
+  }
+  if (!resources) return <Spinner block size="lg" />;
+  return <WizardPage key={flowId} resources={resources} />;
+}
+
+/** The page of a loaded flow. */
+export function WizardPage({ resources }: { resources: FlowResources }) {
+  const { flow } = resources;
+  const intl = useIntl();
+  const session = useFlowSession();
+  const queries = useFlowQueries(flow.queries);
+  const flags = usePermissions((flow.requiredFlags ?? []) as PermissionFlag[]);
+  const [now] = useState(() => new Date());
+  const [sending, setSending] = useState<WizardSnapshot | null>(null);
+
+  if (!sending) {
+    if (queries.error) return <LoadFailed />;
+    if (!queries.data || flags.loading) return <Spinner block size="lg" />;
+    if (missingFlags(flow, flags.flags).length > 0) return <Navigate to="/" replace />;
+    const guard = guardResult(flow, {
+      answers: {},
+      data: queries.data,
+      permissions: flags.flags,
+      session,
+      now,
+    });
+    if (guard) {
+      return (
+        <>
+          <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+            {intl.formatMessage({ id: flow.title })}
+          </Typography>
+          <GuardNotice guard={guard} overviewPath={overviewPathOf(flow.route)} />
+        </>
+      );
+    }
+  }
+  return (
+    <WizardView
+      resources={resources}
+      data={sending?.data ?? queries.data ?? {}}
+      permissions={sending?.permissions ?? flags.flags}
+      session={session}
+      now={now}
+      onSending={setSending}
+    />
+  );
+}

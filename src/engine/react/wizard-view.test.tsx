@@ -1,0 +1,297 @@
+// The wizard binding on the core's small sample flow (src/engine/core/testing/sample-flow.ts):
+// steps kies (radio + conditional years + currency) → extra (only for b) → info (with a POST
+// query) → samenvatting (declaration), driven as a member would.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { sampleContext, sampleResources } from '../core/testing/sample-flow';
+import { draftStorageKey } from '../core';
+import { getSession, updateSession } from '../../session/session';
+import { resetSessionForTest } from '../../session/test-support';
+import { answerWith, fakeFetch, renderWizard } from './testing/render-wizard';
+import { WizardView } from './wizard-view';
+
+const base = sampleContext();
+const session = { policyId: 'P1', personId: '20045871', locale: 'nl-NL', readOnly: false };
+const now = new Date('2026-11-21T10:00:00+01:00');
+const route = '/zelf-regelen/voorbeeld/wijzigen';
+const storageKey = draftStorageKey('sample', '20045871');
+
+let fake: ReturnType<typeof fakeFetch>;
+const realFetch = window.fetch;
+const realError = console.error;
+
+beforeEach(() => {
+  // The sample flow's texts are not in the locale files: its ids show as they are.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('MISSING_TRANSLATION')) realError(...args);
+  });
+  resetSessionForTest();
+  updateSession({
+    authMethod: 'PersonId',
+    policyId: 'P1',
+    cfData: { accessToken: 'token', tokenType: 'Bearer', expiresAt: Date.now() + 3.6e6 },
+  });
+  fake = fakeFetch({
+    'POST /plexus/asrUcmScenarioBasedCalculateProjectionsQuery': { current: 100, new: 120 },
+    'POST /Plexus/personalPensionAgeCommand': { commandId: 'C1', status: 'Accepted' },
+  });
+  window.fetch = fake.fetch;
+});
+
+afterEach(() => {
+  window.fetch = realFetch;
+  vi.restoreAllMocks();
+});
+
+function show(path = route, cache?: Map<string, unknown>) {
+  return renderWizard(
+    <Routes>
+      <Route
+        path={route}
+        element={
+          <WizardView
+            resources={sampleResources}
+            data={base.data}
+            permissions={base.permissions}
+            session={session}
+            now={now}
+          />
+        }
+      />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route: path, ...(cache ? { cache } : {}) },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const heading = () => screen.getByRole('heading', { level: 2 });
+const next = () => screen.getByRole('button', { name: 'Volgende' });
+
+/** Walks kies (type c, 60 years) → info → summary. */
+async function walkToSummary(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByLabelText('flow.sample.type.c'));
+  await user.type(screen.getByLabelText('flow.sample.field.years'), '60');
+  await user.click(next());
+  await screen.findByText('flow.sample.info.intro');
+  await user.click(next());
+  await waitFor(() => expect(location()).toBe(`${route}?stap=samenvatting`));
+}
+
+describe('WizardView', () => {
+  it('puts the first step in the URL and walks the visible steps with back and next', async () => {
+    const user = userEvent.setup();
+    show();
+    await waitFor(() => expect(location()).toBe(`${route}?stap=kies`));
+    expect(screen.getByText('Stap 1 van 3')).toBeInTheDocument();
+    const current = within(screen.getByRole('navigation', { name: 'Voortgang' }))
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent('flow.sample.kies.title');
+
+    await user.click(screen.getByLabelText('flow.sample.type.a'));
+    expect(screen.queryByLabelText('flow.sample.field.years')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('flow.sample.type.c'));
+    expect(screen.getByLabelText('flow.sample.field.years')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('flow.sample.field.years'), '60');
+    await user.click(next());
+
+    await waitFor(() => expect(location()).toBe(`${route}?stap=info`));
+    expect(await screen.findByText('€ 100')).toBeInTheDocument();
+    expect(screen.getByText('Stap 2 van 3')).toBeInTheDocument();
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      policyId: 'P1',
+      type: 'c',
+    });
+
+    await user.click(next());
+    await waitFor(() => expect(location()).toBe(`${route}?stap=samenvatting`));
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeInTheDocument();
+    expect(screen.getByText('flow.sample.type.c')).toBeInTheDocument();
+    expect(screen.getByText('60')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    await waitFor(() => expect(location()).toBe(`${route}?stap=info`));
+  });
+
+  it('shows the messages and a focused error summary on a failed next', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByLabelText('flow.sample.type.c'));
+    await user.click(next());
+
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const link = within(summary).getByRole('link', { name: 'Dit is een verplicht veld' });
+    const years = screen.getByLabelText('flow.sample.field.years');
+    expect(years).toHaveAttribute('aria-invalid', 'true');
+    expect(years).toHaveAccessibleDescription('Fout: Dit is een verplicht veld');
+    expect(location()).toBe(`${route}?stap=kies`);
+
+    await user.click(link);
+    expect(years).toHaveFocus();
+    await user.type(years, '90');
+    await user.tab();
+    await waitFor(() =>
+      expect(years).toHaveAccessibleDescription('Fout: Vul een getal in van 55 tot en met 75'),
+    );
+    expect(within(summary).getByRole('link')).toHaveTextContent('55 tot en met 75');
+    await user.clear(years);
+    await user.type(years, '60');
+    await user.tab();
+    await waitFor(() => expect(years).toHaveAttribute('aria-invalid', 'false'));
+  });
+
+  it('does not validate while typing, only when the field is left (not for next)', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    const amount = screen.getByLabelText('flow.sample.field.amount');
+    await user.type(amount, '5000');
+    expect(screen.queryByText('Oeps, dat lijkt wat veel')).not.toBeInTheDocument();
+    await user.click(heading());
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('Fout: Oeps, dat lijkt wat veel'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Leaving the field for "next" leaves the check to the click: the button must not move.
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.tab();
+    expect(next()).toHaveFocus();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe(`${route}?stap=info`));
+  });
+
+  it('moves focus to the step heading on every step change', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    await user.click(next());
+    await waitFor(() => expect(heading()).toHaveFocus());
+    expect(heading()).toHaveTextContent('flow.sample.info.title');
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.kies.title'));
+    expect(heading()).toHaveFocus();
+  });
+
+  it('keeps the answers over a reload', async () => {
+    const user = userEvent.setup();
+    const first = show();
+    await user.click(await screen.findByLabelText('flow.sample.type.c'));
+    await user.type(screen.getByLabelText('flow.sample.field.years'), '61');
+    expect(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')).toMatchObject({
+      answers: { kies: { type: 'c', years: 61 } },
+    });
+    first.unmount();
+
+    show(`${route}?stap=kies`);
+    expect(await screen.findByLabelText('flow.sample.type.c')).toBeChecked();
+    expect(screen.getByLabelText('flow.sample.field.years')).toHaveValue('61');
+  });
+
+  it('sends a deep link past the first open step back to it', async () => {
+    show(`${route}?stap=samenvatting`);
+    await waitFor(() => expect(location()).toBe(`${route}?stap=kies`));
+    expect(heading()).toHaveTextContent('flow.sample.kies.title');
+  });
+
+  it('sends the command, clears the draft and opens the success page with the report', async () => {
+    const user = userEvent.setup();
+    show();
+    await walkToSummary(user);
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const declaration = screen.getByLabelText('flow.sample.summary.declaration');
+    await waitFor(() => expect(declaration).toHaveAttribute('aria-invalid', 'true'));
+    await user.click(declaration);
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+
+    await waitFor(() => expect(location()).toBe('/zelf-regelen/voorbeeld/succes'));
+    const command = fake.calls.find((call) => call.path === '/Plexus/personalPensionAgeCommand');
+    expect(command?.body).toEqual({ policyId: 'P1', type: 'c', years: 60 });
+    expect(sessionStorage.getItem(storageKey)).toBeNull();
+    expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toMatchObject({
+      flowId: 'sample',
+      report: { api: 'PersonalPensionAgeSummaryReport', params: { id: 'P1' } },
+    });
+  });
+
+  it('refuses the submit of a read-only session before any request, keeping the answers', async () => {
+    updateSession({ authMethod: 'AdvisorOneWelcome' });
+    const user = userEvent.setup();
+    show();
+    await walkToSummary(user);
+    await user.click(screen.getByLabelText('flow.sample.summary.declaration'));
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Versturen mislukt' });
+    expect(getSession().showReadOnlyPermissionModal).toBe(true);
+    expect(fake.calls.filter((call) => call.path.includes('Command'))).toEqual([]);
+    expect(location()).toBe(`${route}?stap=samenvatting`);
+    expect(sessionStorage.getItem(storageKey)).not.toBeNull();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Sluiten' }).at(-1)!);
+    await waitFor(() => expect(getSession().showReadOnlyPermissionModal).toBe(false));
+  });
+
+  it('opens the nothing-changed modal instead of sending what is already in place', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    await user.click(next());
+    await screen.findByText('flow.sample.info.intro');
+    await user.click(next());
+    await user.click(await screen.findByLabelText('flow.sample.summary.declaration'));
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Er is niets gewijzigd' });
+    expect(fake.calls.filter((call) => call.path.includes('Command'))).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Oké' }));
+  });
+
+  it('asks before leaving by a link, and goes there when the member stops', async () => {
+    const user = userEvent.setup();
+    const { container } = show();
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    const elsewhere = document.createElement('a');
+    elsewhere.href = '/postvak';
+    elsewhere.textContent = 'Postvak';
+    container.append(elsewhere);
+    await user.click(elsewhere);
+    const dialog = await screen.findByRole('dialog');
+    expect(location()).toBe(`${route}?stap=kies`);
+    const stop = within(dialog).getByRole('button', { name: 'Ja, stoppen' });
+    await act(async () => stop?.click());
+    await waitFor(() => expect(location()).toBe('/postvak'));
+    expect(sessionStorage.getItem(storageKey)).toBeNull();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('keeps every answer when saving fails, and offers a restart when the flow is refused', async () => {
+    const answers: Record<string, unknown> = {
+      'POST /plexus/asrUcmScenarioBasedCalculateProjectionsQuery': { current: 100, new: 120 },
+      'POST /Plexus/personalPensionAgeCommand': answerWith(500, { message: 'timeout' }),
+    };
+    window.fetch = fakeFetch(answers).fetch;
+    const user = userEvent.setup();
+    show();
+    await walkToSummary(user);
+    await user.click(screen.getByLabelText('flow.sample.summary.declaration'));
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Opslaan niet gelukt' });
+    await user.click(within(failed).getByRole('button', { name: 'Venster sluiten' }));
+    await waitFor(() => expect(failed).not.toBeInTheDocument());
+    expect(location()).toBe(`${route}?stap=samenvatting`);
+    expect(screen.getByLabelText('flow.sample.summary.declaration')).toBeChecked();
+
+    answers['POST /Plexus/personalPensionAgeCommand'] = answerWith(400, { message: 'bad body' });
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const flowError = await screen.findByRole('alertdialog', {
+      name: 'Sorry, er is iets misgegaan',
+    });
+    await user.click(within(flowError).getByRole('button', { name: 'Keuze opnieuw starten' }));
+    await waitFor(() => expect(location()).toBe(`${route}?stap=kies`));
+    expect(screen.getByLabelText('flow.sample.type.c')).not.toBeChecked();
+  });
+});

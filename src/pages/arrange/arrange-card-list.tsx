@@ -1,0 +1,36 @@
+// The arrange-yourself cards the member may use (home and /zelf-regelen): one card per area
+// whose permission flags are all true.
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { usePermissions } from '../../permissions/use-permissions';
+import { CardGrid, LinkCard } from '../shared/link-card';
+import { LoadingBlock } from '../shared/query-state';
+import { arrangeCards, arrangeFlags } from './arrange-areas';
+
+export function ArrangeCardList({ level = 2 }: { level?: 2 | 3 }) {
+  const { flags, loading } = usePermissions(arrangeFlags);
+  if (loading) return <LoadingBlock lines={4} />;
+  const cards = arrangeCards.filter((card) => card.flags.every((flag) => flags[flag] === true));
+  if (cards.length === 0) {
+    return (
+      <Typography data-testid="no-arrange-cards" sx={{ mb: 5 }}>
+        <FormattedMessage id="page.arrange.none" />
+      </Typography>
+    );
+  }
+  return (
+    <CardGrid>
+      {cards.map((card) => (
+        <li key={card.path}>
+          <LinkCard
+            titleId={card.titleId}
+            textId={card.textId}
+            to={card.path}
+            level={level}
+            data-testid={`arrange-card-${card.path}`}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

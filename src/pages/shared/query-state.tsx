@@ -1,0 +1,92 @@
+// Loading and error states of a page part, and `Loaded`, which shows its children only when every
+// query it waits for has answered. Plain styled elements (no MUI Alert or Skeleton): the home page
+// uses them and must stay light.
+import Box from '@mui/material/Box';
+import { keyframes, styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../../ui/button/button';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import type { Loadable } from './data/use-parsed-query';
+
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
+
+/** A grey placeholder bar. */
+export const SkeletonLine = styled('span')(({ theme }) => ({
+  display: 'block',
+  height: '1.25em',
+  margin: theme.spacing(1, 0),
+  borderRadius: theme.shape.borderRadius,
+  background: '#e6e6e6',
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+}));
+
+/** Skeleton lines while a part loads, announced once as loading. */
+export function LoadingBlock({ lines = 3 }: { lines?: number }) {
+  return (
+    <Box aria-busy="true" data-testid="loading" sx={{ maxWidth: 560 }}>
+      {Array.from({ length: lines }, (_, index) => (
+        <SkeletonLine key={index} aria-hidden style={{ width: `${90 - index * 15}%` }} />
+      ))}
+      <VisuallyHidden role="status">
+        <FormattedMessage id="ui.spinner.loading" />
+      </VisuallyHidden>
+    </Box>
+  );
+}
+
+/** A part whose data could not be fetched, with a retry. */
+export function LoadError({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <Box
+      role="alert"
+      data-testid="load-error"
+      sx={{
+        borderLeft: 4,
+        borderColor: 'error.main',
+        bgcolor: '#fdf2f1',
+        px: 2,
+        py: 1.5,
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
+    >
+      <Typography sx={{ flex: '1 1 20rem' }}>
+        <FormattedMessage id="page.common.loadError" />
+      </Typography>
+      {onRetry && (
+        <Button variant="secondary" compact onClick={onRetry}>
+          <FormattedMessage id="page.common.retry" />
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+type DataOf<Q> = Q extends Loadable<infer T> ? T : never;
+
+export interface LoadedProps<Q extends readonly Loadable<unknown>[]> {
+  queries: readonly [...Q];
+  /** Skeleton lines while loading. */
+  lines?: number;
+  children: (...data: { [K in keyof Q]: DataOf<Q[K]> }) => ReactNode;
+}
+
+/** Children with every query's data; a skeleton while any loads; an error with retry if any failed. */
+export function Loaded<Q extends readonly Loadable<unknown>[]>({
+  queries,
+  lines,
+  children,
+}: LoadedProps<Q>) {
+  const failed = queries.filter((query) => query.error);
+  if (failed.length > 0) {
+    return <LoadError onRetry={() => failed.forEach((query) => query.retry())} />;
+  }
+  if (queries.some((query) => query.data === undefined)) return <LoadingBlock lines={lines} />;
+  const data = queries.map((query) => query.data) as { [K in keyof Q]: DataOf<Q[K]> };
+  return <>{children(...data)}</>;
+}
