@@ -4,6 +4,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -73,7 +74,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     };
   }, [active, shownLocale]);
 
-  useEffect(() => {
+  // In the same commit as the texts, so <html lang> never names the other language.
+  useLayoutEffect(() => {
     document.documentElement.lang = htmlLang(shown.locale);
   }, [shown.locale]);
 
