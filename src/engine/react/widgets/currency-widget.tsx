@@ -5,8 +5,9 @@
 import { useIntl } from 'react-intl';
 import { formatWholeNumber } from '../../../i18n/format';
 import { parseCurrency } from '../../../validation/currency';
-import { Affixed, Input } from './input-styles';
-import { showPlain, useTypedText } from './use-typed-text';
+import { Affixed } from './input-styles';
+import { TypedInput } from './typed-input';
+import { showPlain } from './use-typed-text';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
 
 function parseAmount(text: string): unknown {
@@ -21,35 +22,12 @@ function showAmount(value: unknown): string {
     : showPlain(value);
 }
 
-function CurrencyWidget({
-  id,
-  name,
-  value,
-  required,
-  invalid,
-  describedBy,
-  onChange,
-  onBlur,
-}: WidgetProps) {
+function CurrencyWidget(props: WidgetProps) {
   const intl = useIntl();
-  const [text, setText] = useTypedText(value, showAmount, parseAmount, onChange);
   return (
     <Affixed>
       <span aria-hidden="true">{intl.formatMessage({ id: 'wizard.currency.symbol' })}</span>
-      <Input
-        id={id}
-        name={name}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        ownerState={{ width: 10 }}
-        value={text}
-        required={required}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={onBlur}
-      />
+      <TypedInput {...props} show={showAmount} parse={parseAmount} inputMode="decimal" width={10} />
     </Affixed>
   );
 }

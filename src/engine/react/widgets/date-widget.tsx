@@ -6,8 +6,7 @@
 import { formatIsoDate } from '../../../validation/format-date';
 import { parseDate } from '../../../validation/parse-date';
 import { formatDate } from '../../../i18n/format';
-import { Input } from './input-styles';
-import { useTypedText } from './use-typed-text';
+import { TypedInput } from './typed-input';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
 
 function parseTyped(text: string): unknown {
@@ -22,35 +21,15 @@ function showDate(value: unknown): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
 }
 
-function DateWidget({
-  id,
-  name,
-  value,
-  required,
-  invalid,
-  describedBy,
-  onChange,
-  onBlur,
-}: WidgetProps) {
-  const [text, setText] = useTypedText(value, showDate, parseTyped, onChange);
+function DateWidget(props: WidgetProps) {
   return (
-    <Input
-      id={id}
-      name={name}
-      type="text"
+    <TypedInput
+      {...props}
+      show={showDate}
+      parse={parseTyped}
       inputMode="numeric"
-      autoComplete="off"
-      ownerState={{ width: 10 }}
-      value={text}
-      required={required}
-      aria-invalid={invalid}
-      aria-describedby={describedBy}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={(event) => {
-        const shown = showDate(parseTyped(text));
-        if (shown !== text && shown !== '') setText(shown);
-        onBlur(event);
-      }}
+      width={10}
+      reshowOnBlur
     />
   );
 }

@@ -1,0 +1,61 @@
+/**
+ * The one text input behind the typed widgets (text, number, integer, date, currency): the member's
+ * text is kept as typed, `parse` turns it into the stored value and `show` a stored value into text.
+ */
+import type { HTMLAttributes } from 'react';
+import { Input } from './input-styles';
+import { useTypedText } from './use-typed-text';
+import type { WidgetProps } from './widget-types';
+
+export interface TypedInputProps extends WidgetProps {
+  /** Stored value → the text shown. */
+  show: (value: unknown) => string;
+  /** Typed text → the stored value (text that does not parse stays text for the schema check). */
+  parse: (text: string) => unknown;
+  /** The keyboard to offer on touch screens; numeric inputs also switch autocomplete off. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Width in characters. */
+  width?: number;
+  /** Show the stored value's own spelling when the field is left (e.g. a date as dd-MM-yyyy). */
+  reshowOnBlur?: boolean;
+}
+
+export function TypedInput({
+  id,
+  name,
+  value,
+  required,
+  invalid,
+  describedBy,
+  onChange,
+  onBlur,
+  show,
+  parse,
+  inputMode,
+  width,
+  reshowOnBlur = false,
+}: TypedInputProps) {
+  const [text, setText] = useTypedText(value, show, parse, onChange);
+  return (
+    <Input
+      id={id}
+      name={name}
+      type="text"
+      inputMode={inputMode}
+      autoComplete={inputMode ? 'off' : undefined}
+      ownerState={width === undefined ? undefined : { width }}
+      value={text}
+      required={required}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={(event) => {
+        if (reshowOnBlur) {
+          const shown = show(parse(text));
+          if (shown !== text && shown !== '') setText(shown);
+        }
+        onBlur(event);
+      }}
+    />
+  );
+}
