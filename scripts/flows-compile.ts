@@ -96,7 +96,8 @@ function flowSource(flow: FlowDefinition, file: string, root: string): string {
 }
 
 /** The index: a loader per flow, so each wizard's chunk loads with its page. */
-function indexSource(flowIds: string[]): string {
+function indexSource(flows: FlowDefinition[]): string {
+  const flowIds = flows.map((flow) => flow.id);
   return [
     `// ${NOTICE}`,
     `import type { FlowResources } from '../types/schema';`,
@@ -110,6 +111,14 @@ function indexSource(flowIds: string[]): string {
     '',
     '/** The ids of all flows. */',
     'export const flowIds: readonly string[] = Object.keys(flowLoaders);',
+    '',
+    '/** Where each flow lives: its wizard route and its success route, by flow id. */',
+    'export const flowRoutes: Readonly<Record<string, { route: string; successRoute: string }>> = {',
+    ...flows.map(
+      (flow) =>
+        `  '${flow.id}': { route: '${flow.route}', successRoute: '${flow.successRoute}' },`,
+    ),
+    '};',
     '',
     '/** The resources of a flow; rejects for an unknown flow id. */',
     'export function flowResources(flowId: string): Promise<FlowResources> {',
@@ -153,7 +162,10 @@ export async function generatedFiles(root = repoRoot): Promise<Map<string, strin
     const file = out(`flows/${flow.id}.ts`);
     sources.set(file, flowSource(flow, file, root));
   }
-  sources.set(out('index.ts'), indexSource(flows.map((flow) => flow.id).sort()));
+  sources.set(
+    out('index.ts'),
+    indexSource([...flows].sort((a, b) => a.id.localeCompare(b.id))),
+  );
 
   const options = { ...(await resolveConfig(join(root, 'package.json'))), parser: 'typescript' };
   const files = new Map<string, string>();

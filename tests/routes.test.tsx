@@ -13,7 +13,9 @@ import { theme } from '../src/app/theme';
 import type { PortalEnvironment } from '../src/config/env';
 import { LanguageProvider } from '../src/i18n/language-provider';
 import { permissionRules } from '../src/permissions/rules';
+import { flowRoutes } from '../src/engine/core/generated';
 import { buildRoutes } from '../src/routes/build-routes';
+import { PlaceholderPage } from '../src/routes/pages';
 import { routeTable } from '../src/routes/route-table';
 import { sitemapEntries } from '../src/routes/sitemap';
 import { getSession, updateSession } from '../src/session/session';
@@ -38,6 +40,15 @@ const locale = (file: string) =>
   JSON.parse(readFileSync(`${root}/locales/${file}`, 'utf8')) as Record<string, string>;
 const nl = locale('nl-NL.json');
 const en = locale('en-GB.json');
+
+/**
+ * Paths beyond spec section 2: the additional partner pension is changed by a wizard with a
+ * success page, like every other arrange-yourself area (the spec lists only its overview).
+ */
+const addedPaths = [
+  '/zelf-regelen/extra-partnerpensioen/wijzigen',
+  '/zelf-regelen/extra-partnerpensioen/succes',
+];
 
 /** Every path of spec section 2, as written there (`{name}` route parameters as `:name`). */
 const specPaths = [
@@ -169,10 +180,24 @@ const entryAt = (path: string) => {
 };
 
 describe('route table', () => {
+  it.each(Object.entries(flowRoutes))(
+    'the wizard and success routes of flow %s are routes with that flow\'s pages',
+    (_flowId, { route, successRoute }) => {
+      for (const path of [route, successRoute]) {
+        const entry = routeTable.find((candidate) => candidate.path === path);
+        expect(entry, path).toBeDefined();
+        expect(entry?.page, path).not.toBe(PlaceholderPage);
+      }
+      const wizard = routeTable.find((candidate) => candidate.path === route);
+      const success = routeTable.find((candidate) => candidate.path === successRoute);
+      expect(wizard?.page).not.toBe(success?.page);
+    },
+  );
+
   it('has every path of spec section 2 once, plus the not-found catch-all', () => {
     const paths = routeTable.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specPaths, '*'].sort());
+    expect([...paths].sort()).toEqual([...specPaths, ...addedPaths, '*'].sort());
   });
 
   it('gives every route a title in Dutch and in English', () => {

@@ -3,6 +3,7 @@
 import type { PermissionFlag } from '../permissions/rules';
 import {
   AccessDeniedPage,
+  flowPage,
   AccrualPage,
   AdditionalPartnerPensionPage,
   AdvisorPage,
@@ -21,8 +22,6 @@ import {
   DevboxPage,
   DivorcedPage,
   ExtraDepositPage,
-  ExtraDepositSuccessPage,
-  ExtraDepositWizardPage,
   FaqCategoryPage,
   FaqPage,
   FundsPage,
@@ -48,12 +47,9 @@ import {
   PartnerChildrenPage,
   PartnerPage,
   PensionAgePage,
-  PensionAgeSuccessPage,
-  PensionAgeWizardPage,
   PensionAmountPage,
   PensionDataPage,
   PensionsOverviewPage,
-  PlaceholderPage,
   PlannerPage,
   ProfilePage,
   RetiringSoonCombinationPage,
@@ -97,8 +93,9 @@ const developer: RouteOptions = { kind: 'developer', loginRequired: false, remem
 const gated = (...requiredFlags: PermissionFlag[]): RouteOptions => ({ requiredFlags });
 
 /** A page not built yet: the shared placeholder. */
-const todo = (path: string, titleId: string, options: RouteOptions = {}) =>
-  defineRoute(path, titleId, PlaceholderPage, options);
+/** A wizard or success route: the page of the flow that names the path (see `flowPage`). */
+const flowRoute = (path: string, titleId: string, options: RouteOptions = {}) =>
+  defineRoute(path, titleId, flowPage(path), options);
 
 const ARRANGE = '/zelf-regelen';
 
@@ -110,13 +107,8 @@ const areaOverviews: Record<string, Page> = {
   'manier-van-pensioen-opbouwen': AccrualPage,
   'anw-pensioen': AnwPage,
   'netto-pensioen': NetPensionPage,
+  'extra-partnerpensioen': AdditionalPartnerPensionPage,
 };
-
-/** The wizard page (src/engine/react, by flow id) and success page of an area, once built. */
-interface WizardPages {
-  change: Page;
-  success: Page;
-}
 
 /** An arrange-yourself area: overview, wizard and success page, all behind the same flags. */
 function changeArea(
@@ -124,22 +116,13 @@ function changeArea(
   key: string,
   flags: PermissionFlag[],
   changeFlags: PermissionFlag[] = [],
-  wizard?: WizardPages,
 ): RouteEntry[] {
   const base = `${ARRANGE}/${slug}`;
   const title = `route.arrange.${key}`;
   return [
-    defineRoute(base, title, areaOverviews[slug] ?? PlaceholderPage, gated(...flags)),
-    defineRoute(
-      `${base}/wijzigen`,
-      `${title}.change`,
-      wizard?.change ?? PlaceholderPage,
-      gated(...flags, ...changeFlags),
-    ),
-    defineRoute(`${base}/succes`, `${title}.success`, wizard?.success ?? PlaceholderPage, {
-      ...gated(...flags),
-      ...success,
-    }),
+    defineRoute(base, title, areaOverviews[slug] ?? flowPage(base), gated(...flags)),
+    flowRoute(`${base}/wijzigen`, `${title}.change`, gated(...flags, ...changeFlags)),
+    flowRoute(`${base}/succes`, `${title}.success`, { ...gated(...flags), ...success }),
   ];
 }
 
@@ -148,8 +131,8 @@ function inboxNotice(slug: string, key: string, page: Page): RouteEntry[] {
   const base = `/postvak/${slug}`;
   return [
     defineRoute(base, `route.inbox.${key}`, page),
-    todo(`${base}/afspraken-doorgeven`, `route.inbox.${key}.agreements`),
-    todo(`${base}/gelukt`, `route.inbox.${key}.success`, success),
+    flowRoute(`${base}/afspraken-doorgeven`, `route.inbox.${key}.agreements`),
+    flowRoute(`${base}/gelukt`, `route.inbox.${key}.success`, success),
   ];
 }
 
@@ -246,17 +229,17 @@ export const routeTable: readonly RouteEntry[] = [
   // Profile
   defineRoute('/mijn-profiel', 'route.profile', ProfilePage),
   defineRoute('/mijn-profiel/mijn-gegevens', 'route.profile.myData', MyDataPage),
-  todo('/mijn-profiel/verhuizing-buitenland', 'route.profile.relocation'),
-  todo('/mijn-profiel/verhuizing-buitenland/succes', 'route.profile.relocation.success', success),
+  flowRoute('/mijn-profiel/verhuizing-buitenland', 'route.profile.relocation'),
+  flowRoute('/mijn-profiel/verhuizing-buitenland/succes', 'route.profile.relocation.success', success),
   defineRoute('/mijn-profiel/mijn-partner', 'route.profile.partner', PartnerPage),
-  todo('/mijn-profiel/mijn-partner/uit-elkaar', 'route.profile.partner.splitUp'),
-  todo(
+  flowRoute('/mijn-profiel/mijn-partner/uit-elkaar', 'route.profile.partner.splitUp'),
+  flowRoute(
     '/mijn-profiel/mijn-partner/uit-elkaar/succes',
     'route.profile.partner.splitUp.success',
     success,
   ),
-  todo('/mijn-profiel/mijn-partner/doorgeven', 'route.profile.partner.new'),
-  todo('/mijn-profiel/mijn-partner/succes', 'route.profile.partner.new.success', success),
+  flowRoute('/mijn-profiel/mijn-partner/doorgeven', 'route.profile.partner.new'),
+  flowRoute('/mijn-profiel/mijn-partner/succes', 'route.profile.partner.new.success', success),
   defineRoute(
     '/mijn-profiel/adviseur',
     'route.profile.advisor',
@@ -298,8 +281,8 @@ export const routeTable: readonly RouteEntry[] = [
     'route.contact.faq.category',
     FaqCategoryPage,
   ),
-  todo('/contact/contactformulier', 'route.contact.form'),
-  todo('/contact/contactformulier/succes', 'route.contact.form.success', success),
+  flowRoute('/contact/contactformulier', 'route.contact.form'),
+  flowRoute('/contact/contactformulier/succes', 'route.contact.form.success', success),
 
   // Pension planner
   defineRoute('/pensioenverkenner', 'route.planner', PlannerPage),
@@ -318,22 +301,15 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Arrange yourself
   defineRoute(ARRANGE, 'route.arrange', ArrangePage),
-  ...changeArea('pensioenleeftijd', 'pensionAge', ['hasPensionPolicy'], ['hasActivePolicy'], {
-    change: PensionAgeWizardPage,
-    success: PensionAgeSuccessPage,
-  }),
-  defineRoute(
-    `${ARRANGE}/extra-partnerpensioen`,
-    'route.arrange.additionalPartnerPension',
-    AdditionalPartnerPensionPage,
-    gated('allowAdditionalPartnerPensionChange'),
-  ),
+  ...changeArea('pensioenleeftijd', 'pensionAge', ['hasPensionPolicy'], ['hasActivePolicy']),
+  ...changeArea('extra-partnerpensioen', 'additionalPartnerPension', [
+    'allowAdditionalPartnerPensionChange',
+  ]),
   ...changeArea(
     'extra-inleggen',
     'extraDeposit',
     ['hasExtraDepositAgreement'],
     ['allowExtraDepositChange'],
-    { change: ExtraDepositWizardPage, success: ExtraDepositSuccessPage },
   ),
   ...changeArea('beleggingskeuze', 'investment', ['allowVisitInvestmentChoicePages']),
   defineRoute(
@@ -369,12 +345,12 @@ export const routeTable: readonly RouteEntry[] = [
     CombinePensionsPage,
     gated('allowCombinePension'),
   ),
-  todo(
+  flowRoute(
     `${ARRANGE}/pensioenen-samenvoegen/aanvragen`,
     'route.arrange.combine.request',
     gated('allowCombinePension'),
   ),
-  todo(
+  flowRoute(
     `${ARRANGE}/pensioenen-samenvoegen/aanvragen/succes`,
     'route.arrange.combine.request.success',
     {
@@ -382,12 +358,12 @@ export const routeTable: readonly RouteEntry[] = [
       ...success,
     },
   ),
-  todo(
+  flowRoute(
     `${ARRANGE}/pensioenen-samenvoegen/akkoordverklaring`,
     'route.arrange.combine.approval',
     gated('allowCombinePension'),
   ),
-  todo(
+  flowRoute(
     `${ARRANGE}/pensioenen-samenvoegen/akkoordverklaring/succes`,
     'route.arrange.combine.approval.success',
     { ...gated('allowCombinePension'), ...success },

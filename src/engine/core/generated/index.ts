@@ -10,6 +10,18 @@ export const flowLoaders: Readonly<Record<string, () => Promise<FlowResources>>>
 /** The ids of all flows. */
 export const flowIds: readonly string[] = Object.keys(flowLoaders);
 
+/** Where each flow lives: its wizard route and its success route, by flow id. */
+export const flowRoutes: Readonly<Record<string, { route: string; successRoute: string }>> = {
+  'extra-deposit': {
+    route: '/zelf-regelen/extra-inleggen/wijzigen',
+    successRoute: '/zelf-regelen/extra-inleggen/succes',
+  },
+  'pension-age': {
+    route: '/zelf-regelen/pensioenleeftijd/wijzigen',
+    successRoute: '/zelf-regelen/pensioenleeftijd/succes',
+  },
+};
+
 /** The resources of a flow; rejects for an unknown flow id. */
 export function flowResources(flowId: string): Promise<FlowResources> {
   const load = flowLoaders[flowId];
