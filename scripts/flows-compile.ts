@@ -115,8 +115,7 @@ function indexSource(flows: FlowDefinition[]): string {
     '/** Where each flow lives: its wizard route and its success route, by flow id. */',
     'export const flowRoutes: Readonly<Record<string, { route: string; successRoute: string }>> = {',
     ...flows.map(
-      (flow) =>
-        `  '${flow.id}': { route: '${flow.route}', successRoute: '${flow.successRoute}' },`,
+      (flow) => `  '${flow.id}': { route: '${flow.route}', successRoute: '${flow.successRoute}' },`,
     ),
     '};',
     '',
@@ -162,10 +161,7 @@ export async function generatedFiles(root = repoRoot): Promise<Map<string, strin
     const file = out(`flows/${flow.id}.ts`);
     sources.set(file, flowSource(flow, file, root));
   }
-  sources.set(
-    out('index.ts'),
-    indexSource([...flows].sort((a, b) => a.id.localeCompare(b.id))),
-  );
+  sources.set(out('index.ts'), indexSource([...flows].sort((a, b) => a.id.localeCompare(b.id))));
 
   const options = { ...(await resolveConfig(join(root, 'package.json'))), parser: 'typescript' };
   const files = new Map<string, string>();

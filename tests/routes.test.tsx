@@ -181,7 +181,7 @@ const entryAt = (path: string) => {
 
 describe('route table', () => {
   it.each(Object.entries(flowRoutes))(
-    'the wizard and success routes of flow %s are routes with that flow\'s pages',
+    "the wizard and success routes of flow %s are routes with that flow's pages",
     (_flowId, { route, successRoute }) => {
       for (const path of [route, successRoute]) {
         const entry = routeTable.find((candidate) => candidate.path === path);

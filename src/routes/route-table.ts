@@ -230,7 +230,11 @@ export const routeTable: readonly RouteEntry[] = [
   defineRoute('/mijn-profiel', 'route.profile', ProfilePage),
   defineRoute('/mijn-profiel/mijn-gegevens', 'route.profile.myData', MyDataPage),
   flowRoute('/mijn-profiel/verhuizing-buitenland', 'route.profile.relocation'),
-  flowRoute('/mijn-profiel/verhuizing-buitenland/succes', 'route.profile.relocation.success', success),
+  flowRoute(
+    '/mijn-profiel/verhuizing-buitenland/succes',
+    'route.profile.relocation.success',
+    success,
+  ),
   defineRoute('/mijn-profiel/mijn-partner', 'route.profile.partner', PartnerPage),
   flowRoute('/mijn-profiel/mijn-partner/uit-elkaar', 'route.profile.partner.splitUp'),
   flowRoute(
