@@ -1,6 +1,6 @@
 // Spec section 4 (Wizards, Pending choice), 5 (validation messages), 7 (write calls) and 8
 // (user-facing texts) in a real browser against the stub back end: the pension-age and
-// extra-deposit wizards, every flow fixture replayed through the UI, read-only sessions, reload,
+// extra-deposit wizards in depth (every flow's fixtures replay in flow-fixtures.spec.ts): read-only sessions, reload,
 // leaving, and every validation message of their fields in Dutch and English.
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
@@ -9,9 +9,7 @@ import {
   currentStep,
   field,
   fillStep,
-  fixtureErrorText,
   flowFile,
-  flowFixtures,
   messageText,
   openWizard,
   signInAsAdvisor,
@@ -28,10 +26,6 @@ test.beforeEach(async ({ request }) => resetStub(request));
 
 const PENSION_AGE = flowFile('pension-age');
 const EXTRA_DEPOSIT = flowFile('extra-deposit');
-const flows: Record<string, FlowFile> = {
-  'pension-age': PENSION_AGE,
-  'extra-deposit': EXTRA_DEPOSIT,
-};
 
 /** The day the stub's data is about (stub/personas/README.md). */
 const TODAY = '2026-11-21T10:00:00+01:00';
@@ -53,64 +47,6 @@ async function walkTo(page: Page, flow: FlowFile, stepId: string) {
   }
   throw new Error(`never reached ${stepId}`);
 }
-
-test.describe('flow fixtures replayed through the UI (answers per step → steps → command)', () => {
-  for (const [flowId, flow] of Object.entries(flows)) {
-    for (const fixture of flowFixtures(flowId)) {
-      test(`§4 ${flowId}/${fixture.file}: ${fixture.description}`, async ({ page, request }) => {
-        await page.clock.setFixedTime(new Date(fixture.now));
-        await signInAsPersona(page, fixture.persona);
-        await openWizard(page, flow);
-
-        if (fixture.expectedGuard) {
-          await expect(page.getByTestId('wizard-guard')).toHaveAttribute(
-            'data-guard',
-            fixture.expectedGuard,
-          );
-          await expectAccessible(page);
-          return;
-        }
-
-        const visited: string[] = [];
-        for (;;) {
-          const step = await stepReady(page);
-          visited.push(step);
-          await fillStep(page, step, fixture.answers[step] ?? {});
-          const outcome = await clickNext(page, flow);
-          if (outcome === 'step') continue;
-          expect(visited).toEqual(fixture.expectedSteps);
-          if (outcome === 'errors') {
-            const expected = fixture.expectedErrors?.[step] ?? [];
-            expect(expected.length, 'the fixture expects these errors').toBeGreaterThan(0);
-            const summary = page.getByTestId('error-summary');
-            for (const error of expected) {
-              await expect(summary).toContainText(fixtureErrorText(flow, step, error));
-              await expect(field(page, step, error.path)).toContainText(
-                fixtureErrorText(flow, step, error),
-              );
-            }
-            await expect(summary).toBeFocused();
-            await expectAccessible(page);
-            expect(fixture.expectedCommand).toBeNull();
-            expect(await commandsOf(request, fixture.persona)).toEqual([]);
-            return;
-          }
-          if (outcome === 'nothingChanged') {
-            expect(fixture.expectedNothingChanged).toBe(true);
-            expect(await commandsOf(request, fixture.persona)).toEqual([]);
-            return;
-          }
-          // success
-          const sent = await commandsOf(request, fixture.persona);
-          expect(sent).toHaveLength(1);
-          expect(sent[0]?.accepted).toBe(true);
-          expect(sent[0]?.body).toEqual(fixture.expectedCommand?.body);
-          return;
-        }
-      });
-    }
-  }
-});
 
 test('§4/§7 a member changes the pension age to 65 years and 6 months; the summary PDF downloads and the next read shows the new age', async ({
   page,

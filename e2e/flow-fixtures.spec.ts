@@ -1,0 +1,139 @@
+// Spec sections 4 and 7 for every flow in flows/: each fixture of tests/fixtures/flows/<flow>/
+// replayed through the UI (answers per step → visited steps → errors / guard / nothing-changed /
+// the command the stub records), and a read-only walk by advisor-1 through the steps of the
+// flow's first member-active success fixture that writes nothing. A new flow file with fixtures is
+// covered here without a line of test code.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, expectAccessible } from './support/fixtures';
+import {
+  clickNext,
+  field,
+  fillStep,
+  fixtureErrorText,
+  flowFile,
+  flowFixtures,
+  openWizard,
+  signInAsAdvisor,
+  stepReady,
+  submitButton,
+  texts,
+} from './support/flows';
+import { signInAsPersona } from './support/sign-in';
+import { recordedCommands, resetStub } from './support/stub';
+
+test.beforeEach(async ({ request }) => resetStub(request));
+
+const flowIds = readdirSync(join(import.meta.dirname, '..', 'flows'))
+  .filter((name) => name.endsWith('.flow.json'))
+  .map((name) => name.replace(/\.flow\.json$/, ''))
+  .sort();
+
+/** The writes of a persona that change state. */
+async function commandsOf(request: Parameters<typeof recordedCommands>[0], persona: string) {
+  return (await recordedCommands(request, persona)).filter(
+    (entry) => (entry as { kind?: string }).kind === 'command',
+  );
+}
+
+for (const flowId of flowIds) {
+  const flow = flowFile(flowId);
+  const fixtures = flowFixtures(flowId);
+
+  test.describe(`${flowId}: fixtures replayed through the UI`, () => {
+    for (const fixture of fixtures) {
+      test(`§4 ${flowId}/${fixture.file}: ${fixture.description}`, async ({ page, request }) => {
+        await page.clock.setFixedTime(new Date(fixture.now));
+        await signInAsPersona(page, fixture.persona);
+        await openWizard(page, flow);
+
+        if (fixture.expectedGuard) {
+          await expect(page.getByTestId('wizard-guard')).toHaveAttribute(
+            'data-guard',
+            fixture.expectedGuard,
+          );
+          await expectAccessible(page);
+          return;
+        }
+
+        const visited: string[] = [];
+        for (;;) {
+          const step = await stepReady(page);
+          visited.push(step);
+          await fillStep(page, step, fixture.answers[step] ?? {});
+          const outcome = await clickNext(page, flow);
+          if (outcome === 'step') continue;
+          expect(visited).toEqual(fixture.expectedSteps);
+          if (outcome === 'errors') {
+            const expected = fixture.expectedErrors?.[step] ?? [];
+            expect(expected.length, 'the fixture expects these errors').toBeGreaterThan(0);
+            const summary = page.getByTestId('error-summary');
+            for (const error of expected) {
+              await expect(summary).toContainText(fixtureErrorText(flow, step, error));
+              await expect(field(page, step, error.path)).toContainText(
+                fixtureErrorText(flow, step, error),
+              );
+            }
+            await expect(summary).toBeFocused();
+            await expectAccessible(page);
+            expect(fixture.expectedCommand).toBeNull();
+            expect(await commandsOf(request, fixture.persona)).toEqual([]);
+            return;
+          }
+          if (outcome === 'nothingChanged') {
+            expect(fixture.expectedNothingChanged).toBe(true);
+            expect(await commandsOf(request, fixture.persona)).toEqual([]);
+            return;
+          }
+          // success
+          await expectAccessible(page);
+          const sent = await commandsOf(request, fixture.persona);
+          expect(sent).toHaveLength(1);
+          expect(sent[0]?.accepted).toBe(true);
+          expect(sent[0]?.body).toEqual(fixture.expectedCommand?.body);
+          return;
+        }
+      });
+    }
+  });
+
+  const walk = fixtures.find(
+    (fixture) =>
+      fixture.persona === 'member-active' &&
+      fixture.expectedCommand &&
+      !fixture.expectedErrors &&
+      !fixture.expectedNothingChanged &&
+      !fixture.expectedGuard,
+  );
+  test(`§1/§6 ${flowId}: advisor-1 walks every step read-only; sending is refused in the browser and nothing is written`, async ({
+    page,
+    request,
+  }) => {
+    expect(walk, `${flowId} needs a member-active fixture that sends its command`).toBeDefined();
+    if (!walk) return;
+    await page.clock.setFixedTime(new Date(walk.now));
+    await signInAsAdvisor(page);
+    await openWizard(page, flow);
+    const visited: string[] = [];
+    for (;;) {
+      const step = await stepReady(page);
+      visited.push(step);
+      await expectAccessible(page);
+      await fillStep(page, step, walk.answers[step] ?? {});
+      if (visited.length === walk.expectedSteps.length) break;
+      expect(await clickNext(page, flow)).toBe('step');
+    }
+    expect(visited).toEqual(walk.expectedSteps);
+    await submitButton(page).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(texts.nl['modal.readOnly.text']!);
+    await expectAccessible(page);
+
+    const writes = (await recordedCommands(request)).filter((entry) => {
+      const { kind, actor } = entry as { kind?: string; actor?: string };
+      return kind === 'command' && (actor === 'advisor-1' || entry.persona === 'member-active');
+    });
+    // Refused in the browser: not even a refused request reached the stub.
+    expect(writes).toEqual([]);
+  });
+}
