@@ -33,18 +33,24 @@ export function structureProblems(
     if (constantly(guard.when, true))
       at(`/guards/${index}/when`, 'is always true: the wizard can never be used');
   });
-  const calls = [
-    { pointer: '/submit', info: commandInfo(flow.submit.command), params: flow.submit.params },
-    ...(flow.submit.report
-      ? [
-          {
-            pointer: '/submit/report',
-            info: reportInfo(flow.submit.report.name),
-            params: flow.submit.report.params,
-          },
-        ]
-      : []),
-  ];
+  const alternatives = Array.isArray(flow.submit) ? flow.submit : [flow.submit];
+  const calls = alternatives.flatMap((submit, index) => {
+    const pointer = Array.isArray(flow.submit) ? `/submit/${index}` : '/submit';
+    if (Array.isArray(flow.submit) && index < alternatives.length - 1 && submit.when === undefined)
+      at(`${pointer}/when`, 'is missing: the alternatives after it can never be sent');
+    return [
+      { pointer, info: commandInfo(submit.command), params: submit.params },
+      ...(submit.report
+        ? [
+            {
+              pointer: `${pointer}/report`,
+              info: reportInfo(submit.report.name),
+              params: submit.report.params,
+            },
+          ]
+        : []),
+    ];
+  });
   for (const { pointer, info, params } of calls) {
     if (!info) continue;
     const given =

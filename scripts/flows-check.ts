@@ -159,6 +159,13 @@ function checkFlowFile(env: Environment, path: string): FlowProblem[] {
       problems.push(
         ...logicProblems(ui.file, item.pointer, item.value, { ...base, readableSteps: readable }),
       );
+    for (const item of ui.marked.filter((marked) => marked.kind === 'query'))
+      if (!queryNames.includes(String(item.value)))
+        problems.push({
+          file: ui.file,
+          path: item.pointer,
+          message: `${String(item.value)} is not a named query of spec section 3`,
+        });
   }
 
   problems.push(...structureProblems(flow, file, stepFields));

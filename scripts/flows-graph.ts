@@ -48,7 +48,13 @@ export function flowGraph(flow: FlowDefinition): string {
   flow.steps.forEach((step, index) => {
     lines.push(`  ${node(index)}[${label(`${step.id} (${step.kind})`)}]`);
   });
-  lines.push(`  submit[/${label(`send ${flow.submit.command}`)}/]`);
+  const alternatives = Array.isArray(flow.submit) ? flow.submit : [flow.submit];
+  const sends = alternatives.map((submit) =>
+    submit.when === undefined
+      ? `send ${submit.command}`
+      : `if ${describeRule(submit.when)}: send ${submit.command}`,
+  );
+  lines.push(`  submit[/${label(sends.join('; otherwise '))}/]`);
   lines.push(...edgesFrom(flow, -1, 'start'));
   flow.steps.forEach((_, index) => lines.push(...edgesFrom(flow, index, node(index))));
   if (flow.nothingChanged !== undefined) {

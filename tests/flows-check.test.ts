@@ -46,6 +46,11 @@ describe('flows:check', () => {
     ['unknown-kind', '/steps/1/kind', 'must be one of "form", "info", "summary"'],
     ['unknown-flag', '/requiredFlags/0', 'canFly is not a permission flag'],
     [
+      'unreachable-alternative',
+      '/submit/0/when',
+      'is missing: the alternatives after it can never be sent',
+    ],
+    [
       'missing-path-param',
       '/submit/report/params',
       'must give path parameter id of /reports/pensionsummary/personalPensionAge/{id}',

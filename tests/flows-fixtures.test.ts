@@ -3,7 +3,7 @@
 // with the flow's generated resources (the standalone validators the browser runs), reading
 // query answers from the stub back end as the portal would, and sends the resulting command to
 // the stub, which must accept it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from '../src/engine/core/validation/create-ajv';
@@ -23,6 +23,7 @@ import {
 } from '../src/engine/core';
 import { flowIds, flowResources } from '../src/engine/core/generated';
 import fixtureSchema from './fixtures/flows/fixture.schema.json';
+import { withFixtureFileContents } from './fixtures/flows/fixture-files';
 import { personaApi } from './fixtures/flows/stub-queries';
 
 /** A fixture file (see fixtures/flows/fixture.schema.json). */
@@ -43,9 +44,9 @@ interface Fixture {
 const dir = fileURLToPath(new URL('./fixtures/flows', import.meta.url));
 const validateFixture = createAjv().compile(fixtureSchema);
 
-/** Fixture files per flow id: every folder named after a flow. */
+/** Fixture files per flow id: every folder named after a flow (a missing folder fails below). */
 const cases = flowIds.flatMap((flowId) =>
-  readdirSync(join(dir, flowId))
+  (existsSync(join(dir, flowId)) ? readdirSync(join(dir, flowId)) : [])
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => ({ flowId, name, file: join(dir, flowId, name) })),
@@ -82,7 +83,7 @@ async function replay(flowId: string, fixture: Fixture) {
       };
     resolveContent(flow, step, context);
     if (step.kind === 'summary') summaryContent(resources, step, context);
-    const typed = fixture.answers[step.id] ?? {};
+    const typed = withFixtureFileContents(fixture.answers[step.id] ?? {});
     const stepErrors = validateStep(resources, step, typed, context);
     const values =
       step.kind === 'form' ? applyConditionalFields(resources, step, typed, context).values : typed;

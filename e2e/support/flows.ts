@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fixtureFileBytes } from '../../tests/fixtures/flows/fixture-files';
 import { logInAtProvider } from './sign-in';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -117,14 +118,21 @@ export async function currentStep(page: Page): Promise<string> {
 export const field = (page: Page, stepId: string, name: string): Locator =>
   page.locator(`[data-field="wizard-${stepId}-${name}"]`);
 
+/** A file as fixtures give it (tests/fixtures/flows/fixture-files.ts supplies the bytes). */
+interface FixtureFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
 /** Types a value as a Dutch member would: decimal comma. */
 const typed = (value: unknown) =>
   typeof value === 'number' ? String(value).replace('.', ',') : String(value);
 
 /**
  * Enters a step's answers: radio buttons by value (an option not offered is left alone, as a
- * member cannot pick it), the declaration checkbox, text for the rest. Fields the step does not
- * show are skipped.
+ * member cannot pick it), a select's option by value, files (uploaded as fixture bytes), the
+ * declaration checkbox, text for the rest. Fields the step does not show are skipped.
  */
 export async function fillStep(page: Page, stepId: string, answers: Record<string, unknown>) {
   await expect(wizard(page)).toHaveAttribute('data-step', stepId);
@@ -134,12 +142,39 @@ export async function fillStep(page: Page, stepId: string, answers: Record<strin
     if ((await frame.count()) === 0) continue;
     const radio = frame.locator(`input[type="radio"][value="${String(value)}"]`);
     const checkbox = frame.locator('input[type="checkbox"]');
-    if ((await frame.locator('input[type="radio"]').count()) > 0) {
+    const select = frame.locator('select');
+    const upload = frame.locator('input[type="file"]');
+    if ((await upload.count()) > 0) {
+      // Files widget: the fixture's `{ name, type, size }` files, uploaded as fixture bytes.
+      const files = (Array.isArray(value) ? value : []) as FixtureFile[];
+      await upload.setInputFiles(
+        files.map((file) => ({
+          name: file.name,
+          mimeType: file.type,
+          buffer: fixtureFileBytes(file.size),
+        })),
+      );
+      await expect(frame.locator('li[data-file]')).toHaveCount(files.length);
+    } else if ((await frame.locator('input[type="radio"]').count()) > 0) {
       if ((await radio.count()) > 0) await radio.check();
+    } else if ((await select.count()) > 0) {
+      await select.selectOption(String(value));
+    } else if ((await frame.locator('input[data-value]').count()) > 0) {
+      // Allocation widget: per item `{ <key>: option, <amount>: n }`, the option's input by value.
+      for (const item of (Array.isArray(value) ? value : []) as Record<string, unknown>[]) {
+        const entries = Object.values(item);
+        const option = entries.find((entry) => typeof entry === 'string');
+        const amount = entries.find((entry) => typeof entry === 'number');
+        await frame.locator(`input[data-value="${String(option)}"]`).fill(typed(amount));
+      }
+    } else if (Array.isArray(value) && (await checkbox.count()) > 0) {
+      // Checkboxes widget: tick exactly the listed values.
+      for (const box of await checkbox.all())
+        await box.setChecked(value.includes(await box.getAttribute('value')));
     } else if ((await checkbox.count()) > 0) {
       await checkbox.setChecked(value === true);
     } else {
-      await frame.locator('input, select').first().fill(typed(value));
+      await frame.locator('input, select, textarea').first().fill(typed(value));
     }
   }
 }

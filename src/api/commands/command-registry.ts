@@ -93,8 +93,10 @@ export const commandRegistry = {
     invalidates: ['PolicyDetails'],
   }),
   StartDivorceWorkflow: fixed('POST', '/plexus/startDivorceWorkFlowCommand', {
-    invalidates: ['PersonDetails', 'PolicyDetails'],
+    invalidates: ['PersonDetails', 'PolicyDetails', 'Messages'],
   }),
+  /** Not in spec section 7: the contact form's stub endpoint (stub/api/contact.ts). */
+  ContactForm: fixed('POST', '/plexus/contactFormCommand', { invalidates: ['Messages'] }),
   ExtraDepositSummaryReport: byId('POST', '/Reports/pensionsummary/extraDeposit', pdf),
   PersonalPensionAgeSummaryReport: byId('POST', '/reports/pensionsummary/personalPensionAge', pdf),
   ChangeInvestmentChoiceSummaryReport: byId(

@@ -32,6 +32,7 @@ export { stepKinds, stepKind, type StepKind } from './steps';
 export {
   buildCommandBody,
   buildSubmission,
+  submitAlternatives,
   type CommandCall,
   type Submission,
 } from './submit/build-command';

@@ -55,8 +55,21 @@ export interface TableBlock {
   rows: TableRow[];
 }
 
+/** Where a value sits on a labelled scale (e.g. a risk profile). */
+export interface ScaleBlock {
+  type: 'scale';
+  /** Message id naming what the scale measures. */
+  label: string;
+  /** The steps in order, low to high: a value and its label (message id). */
+  steps: { value: unknown; label: string }[];
+  /** The index of the step that matches the value, or -1 when none does. */
+  position: number;
+  /** Message id of a note under the scale. */
+  note?: string;
+}
+
 /** A block ready to show. */
-export type ResolvedBlock = TextBlock | ListBlock | HelpBlock | TableBlock;
+export type ResolvedBlock = TextBlock | ListBlock | HelpBlock | TableBlock | ScaleBlock;
 
 /** One block type. */
 export interface BlockType {

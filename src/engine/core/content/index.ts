@@ -11,12 +11,13 @@ import type { FlowDefinition, StepDefinition } from '../types/flow';
 import type { BlockType, ResolvedBlock } from './block-type';
 import { helpBlock } from './help-block';
 import { listBlock } from './list-block';
+import { scaleBlock } from './scale-block';
 import { tableBlock } from './table-block';
 import { textBlock } from './text-block';
 
 /** Every block type by name. */
 export const blockTypes: Readonly<Record<string, BlockType>> = Object.fromEntries(
-  [textBlock, listBlock, helpBlock, tableBlock].map((block) => [block.type, block]),
+  [textBlock, listBlock, helpBlock, tableBlock, scaleBlock].map((block) => [block.type, block]),
 );
 
 /**

@@ -3,6 +3,7 @@
  * never sees them. Parsing checks the shape and refuses anything else (a stale format, another
  * flow or person, hand-edited storage).
  */
+import { withoutFileContents } from '../fields/files';
 import type { WizardDraft } from './draft-state';
 
 /** What every draft key starts with, so signing out can remove all drafts. */
@@ -13,9 +14,9 @@ export function draftStorageKey(flowId: string, personId: string): string {
   return `${DRAFT_KEY_PREFIX}${flowId}.${personId}`;
 }
 
-/** The draft as stored. */
+/** The draft as stored: file contents stay in memory only (`withoutFileContents`). */
 export function serializeDraft(draft: WizardDraft): string {
-  return JSON.stringify(draft);
+  return JSON.stringify(draft, withoutFileContents);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

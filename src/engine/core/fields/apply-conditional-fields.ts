@@ -4,12 +4,13 @@
  * and nothing hidden is kept or sent.
  */
 import { logicScope, withStepValues } from '../flow/logic-scope';
-import { truthy } from '../logic';
+import { evaluate, truthy } from '../logic';
 import type { FlowContext } from '../types/context';
 import type { StepDefinition } from '../types/flow';
 import type { FlowResources, JsonSchema, UiSchema } from '../types/schema';
+import { dataOptions, keepOffered, withDataOptions, type DataOption } from './data-options';
 import { fieldSchema, schemaFields, stepForm } from './step-form';
-import { fieldUi, OPTION_SHOW_IF, PORTAL_UI_KEYS, REQUIRED_IF, SHOW_IF } from './ui-keys';
+import { DEFAULT, fieldUi, OPTION_SHOW_IF, PORTAL_UI_KEYS, REQUIRED_IF, SHOW_IF } from './ui-keys';
 
 /** A form step as it applies now. */
 export interface EffectiveForm {
@@ -25,6 +26,8 @@ export interface EffectiveForm {
   required: string[];
   /** Per field, the option values hidden by `ui:optionShowIf`. */
   hiddenOptions: Record<string, unknown[]>;
+  /** Per field with `ui:options.from`, the options offered from data (`data-options.ts`). */
+  dataOptions: Record<string, DataOption[]>;
 }
 
 function optionValue(option: unknown): unknown {
@@ -62,6 +65,7 @@ export function applyConditionalFields(
   const hidden: string[] = [];
   const required: string[] = [];
   const hiddenOptions: Record<string, unknown[]> = {};
+  const offeredOptions: Record<string, DataOption[]> = {};
 
   for (const field of schemaFields(schema)) {
     const ui = fieldUi(uiSchema, field);
@@ -79,14 +83,26 @@ export function applyConditionalFields(
       .filter((option) => hiddenValues.includes(String(option)));
     if (hiddenHere.length > 0) hiddenOptions[field] = hiddenHere;
     properties[field] = hiddenHere.length > 0 ? withoutOptions(ownSchema, hiddenHere) : ownSchema;
+    const offered = dataOptions(ui, scope);
+    if (offered) {
+      offeredOptions[field] = offered;
+      properties[field] = withDataOptions(properties[field] as JsonSchema, offered);
+    }
 
     if (
       staticRequired.includes(field) ||
       (ui[REQUIRED_IF] !== undefined && truthy(ui[REQUIRED_IF], scope))
     )
       required.push(field);
-    if (field in values && !hiddenHere.includes(values[field]))
-      effectiveValues[field] = values[field];
+    if (field in values && !hiddenHere.includes(values[field])) {
+      const value = offered ? keepOffered(ui, values[field], offered) : values[field];
+      if (value !== undefined) effectiveValues[field] = value;
+    } else if (!(field in values) && ui[DEFAULT] !== undefined) {
+      // Not answered yet: the prefilled value (e.g. the e-mail address on file).
+      const initial = evaluate(ui[DEFAULT], scope);
+      if (initial !== undefined && initial !== null && initial !== '')
+        effectiveValues[field] = initial;
+    }
     if (field in uiSchema) {
       renderUi[field] = Object.fromEntries(
         Object.entries(ui).filter(([key]) => !PORTAL_UI_KEYS.includes(key)),
@@ -109,5 +125,6 @@ export function applyConditionalFields(
     hidden,
     required,
     hiddenOptions,
+    dataOptions: offeredOptions,
   };
 }

@@ -14,8 +14,12 @@ export const FORMAT = 'ui:format';
 /** `false` leaves the field out of the summary. */
 export const SUMMARY = 'ui:summary';
 
+/** JSON-logic: the field's value until the member answers it (a prefill from data). */
+export const DEFAULT = 'ui:default';
+
 /** Keys the renderer never sees. */
 export const PORTAL_UI_KEYS: readonly string[] = [
+  DEFAULT,
   SHOW_IF,
   REQUIRED_IF,
   OPTION_SHOW_IF,

@@ -82,6 +82,11 @@ export const commands = {
     path: '/plexus/startDivorceWorkFlowCommand',
     api: 'StartDivorceWorkflow',
   },
+  contactFormCommand: {
+    method: 'POST',
+    path: '/plexus/contactFormCommand',
+    api: 'ContactForm',
+  },
   createParticipantPermission: {
     method: 'POST',
     path: '/ParticipantPermission/create',

@@ -3,6 +3,9 @@
  * `ui:requiredIf` and `ui:optionShowIf` in its ui schema shape it; `checks` add limits from data.
  */
 import { applyConditionalFields } from '../fields/apply-conditional-fields';
+import { allocationTotalError, notOfferedError } from '../fields/data-options';
+import { fieldUi } from '../fields/ui-keys';
+import { filesErrors } from '../fields/files';
 import { schemaFields, stepForm } from '../fields/step-form';
 import { logicScope, withStepValues } from '../flow/logic-scope';
 import type { FieldError } from '../types/field-error';
@@ -22,18 +25,42 @@ export const formStep: StepKind = {
   },
 
   validate({ resources, step, values, context }) {
-    const { schemaPath, schema } = stepForm(step, resources);
+    const { schemaPath, schema, uiSchema } = stepForm(step, resources);
     const validator = resources.validators[schemaPath];
     if (!validator) throw new Error(`No validator for ${schemaPath}`);
     const form = applyConditionalFields(resources, step, values, context);
 
+    // A value that was never offered is refused outright (the form drops it from its values).
+    const notOffered = Object.entries(form.dataOptions).flatMap(([field, offered]) => {
+      const error = notOfferedError(field, fieldUi(uiSchema, field), values[field], offered);
+      return error ? [error] : [];
+    });
+    const refused = new Set(notOffered.map((error) => error.path));
+
     validator(form.values);
-    const errors: FieldError[] = toFieldErrors(validator.errors ?? [], schema).filter(
-      (error) => !form.hidden.includes(topField(error.path)),
-    );
+    const errors: FieldError[] = [
+      ...notOffered,
+      ...toFieldErrors(validator.errors ?? [], schema).filter(
+        (error) =>
+          !form.hidden.includes(topField(error.path)) && !refused.has(topField(error.path)),
+      ),
+    ];
+    // `files` fields: the upload rules' message replaces a schema error of the same field.
+    for (const error of filesErrors(schema, uiSchema, form.values, form.required, form.hidden)) {
+      const at = errors.findIndex((other) => topField(other.path) === error.path);
+      if (at === -1) errors.push(error);
+      else errors.splice(at, 1, error);
+    }
     for (const field of form.required) {
       if (isEmpty(form.values[field]) && !errors.some((error) => error.path === field))
         errors.push({ path: field, messageId: 'validation.required', values: {} });
+    }
+
+    // Allocations must add up to their total (after their own items passed the schema).
+    for (const field of Object.keys(form.schema.properties as Record<string, unknown>)) {
+      if (errors.some((error) => topField(error.path) === field)) continue;
+      const error = allocationTotalError(field, fieldUi(uiSchema, field), form.values[field]);
+      if (error) errors.push(error);
     }
 
     const skip = new Set([...form.hidden, ...errors.map((error) => topField(error.path))]);

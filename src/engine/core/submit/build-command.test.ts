@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { sampleContext, sampleFlow } from '../testing/sample-flow';
-import { buildCommandBody, buildSubmission } from './build-command';
+import { buildCommandBody, buildSubmission, submitAlternatives } from './build-command';
 
 describe('buildSubmission', () => {
   it('builds the command and the report from the answers of visible steps', () => {
@@ -41,5 +41,59 @@ describe('buildSubmission', () => {
     expect(() => buildSubmission(flow, sampleContext())).toThrow(/Unknown command/);
     const plain = { ...sampleFlow, submit: { command: 'updatePersonCommand', body: { a: 1 } } };
     expect(buildSubmission(plain, sampleContext())).not.toHaveProperty('report');
+  });
+});
+
+describe('submit alternatives', () => {
+  const flow = {
+    ...sampleFlow,
+    submit: [
+      {
+        when: { '==': [{ var: 'answers.kies.type' }, 'a'] },
+        command: 'portfolioInvestmentProfiles',
+        params: { policyId: { var: 'session.policyId' } },
+        body: { investmentProfile: 'Neutral' },
+      },
+      {
+        when: { '==': [{ var: 'answers.kies.type' }, 'b'] },
+        command: 'changeTargetSplitPortfolios',
+        params: { id: { var: 'session.policyId' } },
+        body: { portfolioCollection: [] },
+        report: { name: 'changeInvestmentChoice', params: { id: 'X' }, body: { b: true } },
+      },
+      { command: 'updatePersonCommand', body: { fallback: true } },
+    ],
+  };
+
+  it('sends the first alternative whose when holds', () => {
+    const a = buildSubmission(flow, sampleContext({ answers: { kies: { type: 'a' } } }));
+    expect(a.command).toMatchObject({
+      name: 'portfolioInvestmentProfiles',
+      method: 'PUT',
+      path: '/plexus/policies/P1/portfolio-investment-profiles',
+      body: { investmentProfile: 'Neutral' },
+    });
+    expect(a).not.toHaveProperty('report');
+    const b = buildSubmission(flow, sampleContext({ answers: { kies: { type: 'b' } } }));
+    expect(b.command.path).toBe('/plexus/changeTargetSplitPortfolios/P1');
+    expect(b.report?.path).toBe('/reports/pensionsummary/changeInvestmentChoice/X');
+  });
+
+  it('falls back to the alternative without when, and lists the alternatives in order', () => {
+    const c = buildSubmission(flow, sampleContext({ answers: { kies: { type: 'c' } } }));
+    expect(c.command.body).toEqual({ fallback: true });
+    expect(submitAlternatives(flow).map((s) => s.command)).toEqual([
+      'portfolioInvestmentProfiles',
+      'changeTargetSplitPortfolios',
+      'updatePersonCommand',
+    ]);
+    expect(submitAlternatives(sampleFlow)).toEqual([sampleFlow.submit]);
+  });
+
+  it('throws when no alternative applies', () => {
+    const strict = { ...flow, submit: flow.submit.slice(0, 2) };
+    expect(() =>
+      buildSubmission(strict, sampleContext({ answers: { kies: { type: 'c' } } })),
+    ).toThrow(/No submit alternative/);
   });
 });

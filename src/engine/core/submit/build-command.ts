@@ -4,9 +4,10 @@
  */
 import { logicScope } from '../flow/logic-scope';
 import { effectiveContext } from '../navigation/visible-steps';
+import { truthy } from '../logic';
 import { commandInfo, fillPath, reportInfo, type CommandInfo } from '../registries/commands';
 import type { FlowContext, LogicScope } from '../types/context';
-import type { CallDefinition, FlowDefinition } from '../types/flow';
+import type { CallDefinition, FlowDefinition, SubmitDefinition } from '../types/flow';
 import { evaluateTemplate } from './evaluate-template';
 
 /** One call ready for the command client. */
@@ -52,10 +53,24 @@ function call(
   } satisfies CommandCall;
 }
 
+/** The submit alternatives of a flow, in order (a single `submit` object is the only one). */
+export function submitAlternatives(flow: FlowDefinition): SubmitDefinition[] {
+  return Array.isArray(flow.submit) ? flow.submit : [flow.submit];
+}
+
+/** The alternative to send: the first whose `when` holds (no `when`: always). */
+export function chooseSubmit(flow: FlowDefinition, scope: LogicScope): SubmitDefinition {
+  const chosen = submitAlternatives(flow).find(
+    (alternative) => alternative.when === undefined || truthy(alternative.when, scope),
+  );
+  if (!chosen) throw new Error(`No submit alternative of flow ${flow.id} applies`);
+  return chosen;
+}
+
 /** The flow's command and report for the answers in `context`. */
 export function buildSubmission(flow: FlowDefinition, context: FlowContext): Submission {
   const scope = logicScope(flow, effectiveContext(flow, context));
-  const { submit } = flow;
+  const submit = chooseSubmit(flow, scope);
   const command = call(submit.command, commandInfo(submit.command), submit, scope);
   const report = submit.report
     ? call(submit.report.name, reportInfo(submit.report.name), submit.report, scope)

@@ -3,6 +3,8 @@
  * label and an edit link, then the step's extra items and its declaration.
  */
 import { applyConditionalFields } from '../fields/apply-conditional-fields';
+import { summaryText } from '../fields/data-options';
+import { FILES_WIDGET } from '../fields/files';
 import { fieldSchema, schemaFields, stepForm } from '../fields/step-form';
 import { FORMAT, fieldUi, SUMMARY } from '../fields/ui-keys';
 import { logicScope } from '../flow/logic-scope';
@@ -70,13 +72,19 @@ function sectionOf(resources: FlowResources, step: StepDefinition, context: Flow
     .filter((field) => !isEmpty(form.values[field]))
     .map((field) => {
       const schema = fieldSchema(form.schema, field);
-      const value = form.values[field];
+      // Options from data show their labels (fund names), not their values (fund ids).
+      const offered = form.dataOptions[field];
+      const value = offered
+        ? summaryText(fieldUi(uiSchema, field), form.values[field], offered)
+        : form.values[field];
       const valueLabel = optionTitle(schema, value);
       return {
         field,
         label: typeof schema.title === 'string' ? schema.title : field,
         value,
-        format: (fieldUi(uiSchema, field)[FORMAT] as ValueFormat | undefined) ?? 'text',
+        format:
+          (fieldUi(uiSchema, field)[FORMAT] as ValueFormat | undefined) ??
+          (fieldUi(uiSchema, field)['ui:widget'] === FILES_WIDGET ? 'files' : 'text'),
         ...(valueLabel ? { valueLabel } : {}),
       };
     });

@@ -14,7 +14,15 @@ export type Logic = unknown;
 export type Template = unknown;
 
 /** How the binding shows a value. */
-export type ValueFormat = 'text' | 'number' | 'currency' | 'pensionAge' | 'date' | 'message';
+export type ValueFormat =
+  | 'text'
+  | 'number'
+  | 'currency'
+  | 'pensionAge'
+  | 'date'
+  | 'message'
+  /** A list of `{ name, … }` files: their names. */
+  | 'files';
 
 /** A condition that blocks the whole wizard (e.g. a pending choice). */
 export interface GuardDefinition {
@@ -70,8 +78,10 @@ export interface CallDefinition {
   body: Template;
 }
 
-/** What the wizard sends after the last step. */
+/** What the wizard sends after the last step (one alternative when `submit` is a list). */
 export interface SubmitDefinition extends CallDefinition {
+  /** In a list of alternatives: this one is sent when true (the first that holds wins). */
+  when?: Logic;
   /** A command name of `registries/commands.ts`. */
   command: string;
   /** The summary PDF offered afterwards. */
@@ -107,8 +117,8 @@ export interface FlowDefinition {
   guards?: GuardDefinition[];
   /** The steps in order. */
   steps: StepDefinition[];
-  /** What is sent. */
-  submit: SubmitDefinition;
+  /** What is sent: one call, or alternatives chosen by their `when` (first match). */
+  submit: SubmitDefinition | SubmitDefinition[];
   /** True when the answers equal what is in place (nothing-changed modal). */
   nothingChanged?: Logic;
 }

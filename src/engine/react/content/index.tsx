@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { ResolvedBlock } from '../../core';
 import { HelpBlockView } from './help-block';
 import { ListBlockView } from './list-block';
+import { ScaleBlockView } from './scale-block';
 import { TableBlockView } from './table-block';
 import { TextBlockView } from './text-block';
 
@@ -19,6 +20,7 @@ export const blockViews: Views = {
   list: ListBlockView,
   help: HelpBlockView,
   table: TableBlockView,
+  scale: ScaleBlockView,
 };
 
 /** Renders resolved blocks in order. */

@@ -50,6 +50,10 @@ export function formatValue(
       return typeof value === 'string' && intl.messages[value]
         ? intl.formatMessage({ id: value })
         : String(value);
+    case 'files':
+      return Array.isArray(value)
+        ? value.map((file) => (isRecord(file) ? String(file.name) : String(file))).join(', ')
+        : String(value);
     case 'text':
       return typeof value === 'number' ? showNumber(value) : String(value);
   }

@@ -28,6 +28,8 @@ export function FormStep(props: StepViewProps) {
     [resources.flow, step, context],
   );
   const texts = useErrorTexts(errors, uiSchema);
+  // Fields not answered yet show their prefill (`ui:default`), which the core already applies.
+  const shown = useMemo(() => ({ ...form.values, ...values }), [form.values, values]);
   return (
     <>
       <ContentBlocks blocks={blocks} />
@@ -35,7 +37,7 @@ export function FormStep(props: StepViewProps) {
         idPrefix={`wizard-${step.id}`}
         schema={form.schema}
         uiSchema={uiSchema}
-        values={values}
+        values={shown}
         required={form.required}
         errors={texts}
         onFieldChange={onFieldChange}

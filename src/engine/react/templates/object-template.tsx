@@ -22,6 +22,11 @@ const record = (value: unknown) =>
 
 /** The options of a field (`oneOf` consts with titles, or `enum`), translated. */
 function optionsOf(schema: JsonSchema, translate: (id: string) => string): WidgetOption[] {
+  // Options from data (`ui:options.from`): the core attached them with their labels as found.
+  if (Array.isArray(schema['x-options'])) return schema['x-options'] as WidgetOption[];
+  // A list of choices (checkboxes): the options of its items.
+  if (schema.type === 'array' && typeof schema.items === 'object' && schema.items !== null)
+    return optionsOf(schema.items as JsonSchema, translate);
   if (Array.isArray(schema.oneOf))
     return (schema.oneOf as Record<string, unknown>[]).map((option) => ({
       value: option.const,
@@ -115,6 +120,7 @@ const SchemaField = memo(function SchemaField({
         name={field}
         value={value}
         schema={schema}
+        ui={ui}
         label={label}
         options={optionsOf(schema, translate)}
         required={required}

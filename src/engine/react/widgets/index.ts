@@ -4,14 +4,18 @@
  * joins by adding its file and one line here.
  */
 import type { JsonSchema } from '../../core';
+import { allocationWidget } from './allocation-widget';
 import { checkboxWidget } from './checkbox-widget';
+import { checkboxesWidget } from './checkboxes-widget';
 import { currencyWidget } from './currency-widget';
 import { dateWidget } from './date-widget';
+import { filesWidget } from './files-widget';
 import { integerWidget } from './integer-widget';
 import { numberWidget } from './number-widget';
 import { radioWidget } from './radio-widget';
 import { selectWidget } from './select-widget';
 import { textWidget } from './text-widget';
+import { textareaWidget } from './textarea-widget';
 import type { WidgetDefinition } from './widget-types';
 
 /** Every widget. */
@@ -24,6 +28,10 @@ export const widgets: readonly WidgetDefinition[] = [
   radioWidget,
   selectWidget,
   checkboxWidget,
+  checkboxesWidget,
+  allocationWidget,
+  filesWidget,
+  textareaWidget,
 ];
 
 /** The widget for a field: by `ui:widget` name, else by rank. */

@@ -15,21 +15,25 @@ function SelectWidget({
   onBlur,
 }: WidgetProps) {
   const intl = useIntl();
-  const index = options.findIndex((option) => Object.is(option.value, value));
+  // Each option's value attribute is its value as text (as the radio widget does), so tests and
+  // assistive tools can pick an option by value.
+  const selected = options.find((option) => Object.is(option.value, value));
   return (
     <Select
       id={id}
       name={name}
-      value={index === -1 ? '' : String(index)}
+      value={selected ? String(selected.value) : ''}
       required={required}
       aria-invalid={invalid}
       aria-describedby={describedBy}
-      onChange={(event) => onChange(options[Number(event.target.value)]?.value)}
+      onChange={(event) =>
+        onChange(options.find((option) => String(option.value) === event.target.value)?.value)
+      }
       onBlur={onBlur}
     >
       <option value="">{intl.formatMessage({ id: 'wizard.select.placeholder' })}</option>
-      {options.map((option, i) => (
-        <option key={String(option.value)} value={String(i)}>
+      {options.map((option) => (
+        <option key={String(option.value)} value={String(option.value)}>
           {option.label}
         </option>
       ))}

@@ -26,6 +26,8 @@ export interface WidgetProps {
   schema: JsonSchema;
   /** The translated field title. */
   label: string;
+  /** The field's ui schema entry as written (`ui:*` options such as `ui:accept`). */
+  ui?: Readonly<Record<string, unknown>>;
   /** The choices, for option widgets. */
   options: WidgetOption[];
   /** The field must be filled in. */

@@ -15,9 +15,11 @@ import { dateBetweenOperation } from './date-between';
 import { isValidBsnOperation } from './is-valid-bsn';
 import { lookupOperation } from './lookup';
 import { monthsToYmOperation } from './months-to-ym';
+import { rangeLookupOperation } from './range-lookup';
 import { monthsUntilOperation } from './months-until';
 import { sumByOperation } from './sum-by';
 import { todayOperation } from './today';
+import { whereInOperation } from './where-in';
 import { yearsUntilOperation } from './years-until';
 import { ymToMonthsOperation } from './ym-to-months';
 
@@ -36,8 +38,10 @@ export const customOperations: readonly LogicOperation[] = [
   lookupOperation,
   monthsToYmOperation,
   monthsUntilOperation,
+  rangeLookupOperation,
   sumByOperation,
   todayOperation,
+  whereInOperation,
   yearsUntilOperation,
   ymToMonthsOperation,
 ];

@@ -1,0 +1,121 @@
+/**
+ * `allocation`: a whole percentage (0–100) per offered option, e.g. per fund chosen in an earlier
+ * step (`ui:options.from`). The value is `[{ <key>: option, <amount>: n }]` (`ui:options.key`,
+ * default `id`; `ui:options.amount`, default `percentage`). A live total under the inputs is read
+ * politely by screen readers; the core refuses a total other than `ui:options.total` (default
+ * 100) with `validation.allocationTotal`.
+ */
+import { styled } from '@mui/material/styles';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { allocationShape, allocationSum } from '../../core/fields/data-options';
+import { Affixed, Input } from './input-styles';
+import { parseNumber } from './parse-number';
+import { showPlain } from './use-typed-text';
+import type { WidgetDefinition, WidgetProps } from './widget-types';
+
+const Fieldset = styled('fieldset')({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+const Legend = styled('legend')({ display: 'block', fontWeight: 600, marginBottom: 4, padding: 0 });
+const Row = styled('div')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  maxWidth: 560,
+  padding: '8px 0',
+  borderBottom: '1px solid #d0d0d0',
+});
+const Total = styled('p')<{ ownerState: { complete: boolean } }>(({ ownerState }) => ({
+  maxWidth: 560,
+  margin: '8px 0 0',
+  fontWeight: 600,
+  color: ownerState.complete ? '#1a1a1a' : '#8f2f00',
+}));
+
+const inputId = (id: string, index: number) => `${id}-${index}`;
+const record = (value: unknown) =>
+  (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+
+function AllocationWidget({
+  id,
+  name,
+  value,
+  label,
+  ui,
+  options,
+  invalid,
+  describedBy,
+  onChange,
+  onBlur,
+}: WidgetProps) {
+  const intl = useIntl();
+  const { key, amount, total } = allocationShape(ui ?? {});
+  const items = Array.isArray(value) ? value.map(record) : [];
+  const amountOf = (option: unknown) =>
+    items.find((item) => Object.is(item[key], option))?.[amount];
+  // The text as typed per option, so `1,` is not rewritten while typing.
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(options.map((o) => [String(o.value), showPlain(amountOf(o.value))])),
+  );
+  const change = (option: unknown, text: string) => {
+    setTexts({ ...texts, [String(option)]: text });
+    const next = options.map((o) => {
+      const n = Object.is(o.value, option) ? parseNumber(text) : amountOf(o.value);
+      return n === undefined ? { [key]: o.value } : { [key]: o.value, [amount]: n };
+    });
+    onChange(next);
+  };
+  const sum = allocationSum(items, amount);
+  return (
+    <Fieldset aria-describedby={describedBy} aria-invalid={invalid}>
+      <Legend>{label}</Legend>
+      {options.map((option, index) => (
+        <Row key={String(option.value)}>
+          <label htmlFor={inputId(id, index)}>
+            {option.label}
+            <VisuallyHidden>
+              {' '}
+              ({intl.formatMessage({ id: 'wizard.allocation.percent' })})
+            </VisuallyHidden>
+          </label>
+          <Affixed>
+            <Input
+              id={inputId(id, index)}
+              name={`${name}.${index}`}
+              data-value={String(option.value)}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              ownerState={{ width: 3 }}
+              value={texts[String(option.value)] ?? showPlain(amountOf(option.value))}
+              aria-invalid={invalid}
+              onChange={(event) => change(option.value, event.target.value)}
+              onBlur={(event) => {
+                // Moving between the inputs is not leaving the field: validate when focus leaves it.
+                const group = event.currentTarget.closest('fieldset');
+                if (!group?.contains(event.relatedTarget as Node | null)) onBlur(event);
+              }}
+            />
+            <span aria-hidden="true">%</span>
+          </Affixed>
+        </Row>
+      ))}
+      <Total id={`${id}-total`} ownerState={{ complete: sum === total }} aria-live="polite">
+        {intl.formatMessage(
+          { id: sum === total ? 'wizard.allocation.complete' : 'wizard.allocation.total' },
+          { sum, total, left: total - sum },
+        )}
+      </Total>
+    </Fieldset>
+  );
+}
+
+export const allocationWidget: WidgetDefinition = {
+  name: 'allocation',
+  rank: () => -1,
+  frame: 'self',
+  focusId: (id) => inputId(id, 0),
+  component: AllocationWidget,
+};

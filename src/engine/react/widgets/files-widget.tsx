@@ -1,0 +1,211 @@
+/**
+ * `files`: documents to send with a form (spec section 5). A real `<input type="file">` behind a
+ * button-styled label; every chosen file is read into `{ name, size, type, content }` (base64)
+ * and added to the list, which shows name, size and a remove button per file. The rules (type,
+ * total size, duplicate names, at least one) are the core's (`core/fields/files.ts`): a change
+ * validates at once, so a refused file gets its message straight away and nothing already added
+ * is lost; the file's own line says what is wrong with it.
+ */
+import { styled } from '@mui/material/styles';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import {
+  fileFieldOptions,
+  fileProblems,
+  filesOf,
+  formatByteLimit,
+  type FileValue,
+} from '../../core/fields/files';
+import type { WidgetDefinition, WidgetProps } from './widget-types';
+
+const HiddenInput = styled('input')({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  border: 0,
+  '&:focus-visible + label': { outline: '3px solid #003a63', outlineOffset: '2px' },
+});
+
+const AddLabel = styled('label')({
+  display: 'inline-block',
+  padding: '8px 16px',
+  border: '2px solid #00528a',
+  borderRadius: 4,
+  color: '#00528a',
+  background: '#ffffff',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+
+const Hint = styled('p')({ margin: '0 0 8px', color: '#595959' });
+const List = styled('ul')({ listStyle: 'none', margin: '12px 0 0', padding: 0 });
+const Item = styled('li')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 12,
+  padding: '8px 0',
+  borderBottom: '1px solid #d0d0d0',
+});
+const Problem = styled('span')({ color: '#b3261e', fontWeight: 600, flexBasis: '100%' });
+const RemoveButton = styled('button')({
+  font: 'inherit',
+  marginLeft: 'auto',
+  padding: '4px 12px',
+  border: '2px solid #595959',
+  borderRadius: 4,
+  background: '#ffffff',
+  color: '#1a1a1a',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '3px solid #003a63', outlineOffset: '2px' },
+});
+
+/** A size as members read it: `850 kB`, `1,2 MB` (in the page's language). */
+export function formatFileSize(intl: IntlShape, bytes: number): string {
+  if (bytes < 1024 * 1024) return `${intl.formatNumber(Math.max(1, Math.round(bytes / 1024)))} kB`;
+  return `${intl.formatNumber(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} MB`;
+}
+
+/** A browser `File` as the core's file record (content base64, no data-URL prefix). */
+export function readFile(file: File): Promise<FileValue> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      const comma = url.indexOf(',');
+      resolve({
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        content: comma === -1 ? '' : url.slice(comma + 1),
+      });
+    };
+    reader.onerror = () => reject(reader.error ?? new Error(`Cannot read ${file.name}`));
+    reader.readAsDataURL(file);
+  });
+}
+
+function FilesWidget({
+  id,
+  name,
+  value,
+  ui = {},
+  required,
+  invalid,
+  describedBy,
+  onChange,
+  onBlur,
+}: WidgetProps) {
+  const intl = useIntl();
+  const files = filesOf(value);
+  const options = fileFieldOptions(ui);
+  const problems = fileProblems(files, options);
+  // The list as last rendered, for reads that finish after a later change (an effect keeps it).
+  const latest = useRef(files);
+  useEffect(() => {
+    latest.current = files;
+  });
+  const input = useRef<HTMLInputElement>(null);
+  const [readFailed, setReadFailed] = useState<string>();
+  const hintId = `${id}-hint`;
+
+  const add = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    const read: FileValue[] = [];
+    let failed: string | undefined;
+    for (const file of chosen) {
+      try {
+        read.push(await readFile(file));
+      } catch {
+        failed ??= file.name;
+      }
+    }
+    setReadFailed(failed);
+    if (read.length > 0) onChange([...latest.current, ...read]);
+  };
+
+  const remove = (index: number) => {
+    const rest = latest.current.filter((_, i) => i !== index);
+    setReadFailed(undefined);
+    onChange(rest.length > 0 ? rest : undefined);
+    input.current?.focus();
+  };
+
+  return (
+    <div>
+      <Hint id={hintId}>
+        {intl.formatMessage({ id: 'validation.file.allowedTypes' })}{' '}
+        {intl.formatMessage(
+          { id: 'wizard.files.maxTotalSize' },
+          { size: formatByteLimit(options.maxTotalSize) },
+        )}
+      </Hint>
+      <HiddenInput
+        ref={input}
+        type="file"
+        id={id}
+        name={name}
+        multiple
+        accept={options.accept.join(',')}
+        aria-required={required || undefined}
+        aria-invalid={invalid}
+        aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+        onChange={(event) => void add(event)}
+        onBlur={onBlur}
+      />
+      <AddLabel htmlFor={id}>{intl.formatMessage({ id: 'wizard.files.add' })}</AddLabel>
+      {readFailed && (
+        <Problem as="p" role="alert">
+          {intl.formatMessage({ id: 'wizard.files.readFailed' }, { name: readFailed })}
+        </Problem>
+      )}
+      {files.length > 0 ? (
+        <List aria-label={intl.formatMessage({ id: 'wizard.files.added' })}>
+          {files.map((file, index) => {
+            const problem = problems[index];
+            return (
+              <Item key={`${index}-${file.name}`} data-file={file.name}>
+                <span>
+                  {file.name} ({formatFileSize(intl, file.size)})
+                </span>
+                <RemoveButton
+                  type="button"
+                  aria-label={intl.formatMessage(
+                    { id: 'wizard.files.remove' },
+                    { name: file.name },
+                  )}
+                  onClick={() => remove(index)}
+                >
+                  {intl.formatMessage({ id: 'wizard.files.removeShort' })}
+                </RemoveButton>
+                {problem && (
+                  <Problem>
+                    {intl.formatMessage({
+                      id: `wizard.files.problem.${problem.slice(problem.lastIndexOf('.') + 1)}`,
+                    })}
+                  </Problem>
+                )}
+              </Item>
+            );
+          })}
+        </List>
+      ) : (
+        <Hint>{intl.formatMessage({ id: 'wizard.files.none' })}</Hint>
+      )}
+    </div>
+  );
+}
+
+export const filesWidget: WidgetDefinition = {
+  name: 'files',
+  rank: () => -1,
+  frame: 'label',
+  commits: true,
+  component: FilesWidget,
+};
