@@ -48,6 +48,8 @@ const en = locale('en-GB.json');
 const addedPaths = [
   '/zelf-regelen/extra-partnerpensioen/wijzigen',
   '/zelf-regelen/extra-partnerpensioen/succes',
+  // The devbox flow preview (issue 4: any flow, any step, either language, any persona).
+  '/devbox/flows/:flowId/:stepId?',
 ];
 
 /** Every path of spec section 2, as written there (`{name}` route parameters as `:name`). */
@@ -250,6 +252,7 @@ describe('route table', () => {
         '/component-listing/card',
         '/component-listing/modal',
         '/devbox',
+        '/devbox/flows/:flowId/:stepId?',
         '/foutmelding',
         '/logout',
         '/new-component-listing',
@@ -279,6 +282,7 @@ describe('route table', () => {
       [
         '/advisor/redirect',
         '/devbox',
+        '/devbox/flows/:flowId/:stepId?',
         '/foutmelding',
         '/logout',
         '/overzicht-pensioenen',
@@ -291,7 +295,12 @@ describe('route table', () => {
 
   it('marks what production hides and blocks', () => {
     const hidden = routeTable.filter((e) => e.hiddenInProduction).map((e) => e.path);
-    expect(hidden.sort()).toEqual(['/devbox', '/minder-werken', '/stub-login']);
+    expect(hidden.sort()).toEqual([
+      '/devbox',
+      '/devbox/flows/:flowId/:stepId?',
+      '/minder-werken',
+      '/stub-login',
+    ]);
     const blocked = routeTable.filter((e) => e.blockedInProduction).map((e) => e.path);
     expect(blocked.sort()).toEqual(
       [
@@ -462,14 +471,9 @@ describe('routes at work', () => {
     expect(await heading('Pagina niet gevonden')).toBeInTheDocument();
   });
 
-  it('shows a page not built yet as a titled placeholder, and names it in the tab', async () => {
-    signInAs('member-active');
-    renderRoutes('/contact/contactformulier');
-    expect(await heading('Contactformulier')).toBeInTheDocument();
-    expect(screen.getByTestId('placeholder-page')).toHaveTextContent(
-      nl['route.placeholder.text'] ?? '',
-    );
-    await waitFor(() => expect(document.title).toBe('Contactformulier - Mijn pensioen'));
+  it('has a page of its own on every route: no placeholder is left', () => {
+    const placeholders = routeTable.filter((entry) => entry.page === PlaceholderPage);
+    expect(placeholders.map((entry) => entry.path)).toEqual([]);
   });
 
   it('waits for the flags, then sends a visitor without them to the fallback', async () => {

@@ -202,6 +202,11 @@ export const DevboxPage = lazyPage(() =>
   import('../pages/devbox/devbox-page').then((m) => m.DevboxPage),
 );
 
+/** The devbox flow preview: any flow, any step, any persona, either language. */
+export const FlowPreviewPage = lazyPage(() =>
+  import('../pages/devbox/flow-preview-page').then((m) => m.FlowPreviewPage),
+);
+
 export const ComponentListingPage = lazyPage(() =>
   import('../pages/component-listing/component-listing-page').then((m) => m.ComponentListing),
 );
@@ -311,12 +316,20 @@ function wizardPage(flowId: string): Page {
       flowResources(flowId).catch(() => {
         // WizardRoute loads it again and shows the failure.
       });
+      // The texts load beside the page chunk, not after it.
+      const texts = loadAllMessages();
       return import('../engine/react/wizard-page').then(({ WizardRoute, preloadFlow }) => {
         const Wizard = () => <WizardRoute flowId={flowId} />;
         const done = () => (loaded = Wizard);
-        return Promise.all([preloadFlow(flowId), loadAllMessages()]).then(done, done);
+        return Promise.all([preloadFlow(flowId), texts]).then(done, done);
       });
     })());
+  // What the wizard will ask for once loaded, so the app can fetch it ahead (app/route-prefetch).
+  const dataNeeds = () =>
+    flowResources(flowId).then(({ flow }) => ({
+      queries: flow.queries,
+      flags: flow.requiredFlags ?? [],
+    }));
   const Lazy = lazyPage(load);
   // The page waits for its chunks itself, with the same spinner as the route's Suspense
   // fallback: a suspended first render would make React hold the page back for up to 300 ms
@@ -337,7 +350,7 @@ function wizardPage(flowId: string): Page {
     }, [Shown]);
     return Shown ? <Shown {...props} /> : <Spinner block size="lg" />;
   }
-  return Object.assign(WizardEntry, { preload: load });
+  return Object.assign(WizardEntry, { preload: load, dataNeeds });
 }
 
 /** A flow's success page (confirmation, summary PDF). */

@@ -20,6 +20,7 @@ import {
   ComponentListingPage,
   ContactPage,
   DevboxPage,
+  FlowPreviewPage,
   DivorcedPage,
   ExtraDepositPage,
   FaqCategoryPage,
@@ -193,6 +194,11 @@ export const routeTable: readonly RouteEntry[] = [
   // Session and technical
   defineRoute('/', 'route.home', HomePage),
   defineRoute('/devbox', 'route.devbox', DevboxPage, {
+    ...developer,
+    ...exempt,
+    hiddenInProduction: true,
+  }),
+  defineRoute('/devbox/flows/:flowId/:stepId?', 'route.devbox.flowPreview', FlowPreviewPage, {
     ...developer,
     ...exempt,
     hiddenInProduction: true,

@@ -183,6 +183,8 @@ describe('WizardView', () => {
     const first = show();
     await user.click(await screen.findByLabelText('flow.sample.type.c'));
     await user.type(screen.getByLabelText('flow.sample.field.years'), '61');
+    // Typing is written a moment later; a reload (pagehide) writes what is pending at once.
+    window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')).toMatchObject({
       answers: { kies: { type: 'c', years: 61 } },
     });

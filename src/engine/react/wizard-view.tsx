@@ -5,9 +5,10 @@
  */
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import useSWR from 'swr';
 import { useQuery, type QueryName } from '../../api';
 import { Button } from '../../ui/button/button';
 import { useModals } from '../../ui/modals/modal-store';
@@ -23,7 +24,7 @@ import {
   type FlowResources,
   type FlowSession,
 } from '../core';
-import { useCurrentStep } from './hooks/use-current-step';
+import { useCurrentStep, useUrlStepLocation, type StepLocation } from './hooks/use-current-step';
 import { useLeaveGuard } from './hooks/use-leave-guard';
 import { useStepErrors } from './hooks/use-step-errors';
 import { useWizardDraft } from './hooks/use-wizard-draft';
@@ -31,7 +32,7 @@ import { WizardCancelModal } from './modals';
 import { ErrorSummary } from './parts/error-summary';
 import { errorSummaryItems } from './parts/error-summary-items';
 import { WizardProgress } from './parts/wizard-progress';
-import { stepViews } from './steps';
+import { stepViews, type StepView } from './steps';
 import { rawUiSchema } from './steps/form-step';
 import { useErrorTexts } from './steps/step-fields';
 import { useSubmit } from './submit/use-submit';
@@ -43,6 +44,35 @@ const Actions = styled('div')({
   marginTop: 32,
   '& > :last-child': { marginLeft: 'auto' },
 });
+
+// Static styles as styled components: serialised once, not on every render as `sx` would be.
+const Title = styled(Typography)({ marginBottom: 24 }) as typeof Typography;
+const StepHeading = styled(Typography)({
+  marginBottom: 16,
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: '3px solid #003a63' },
+}) as typeof Typography;
+
+/** Step views that render again only when their props change (not on a URL sync or a flag). */
+const memoViews: Readonly<Record<string, StepView>> = Object.fromEntries(
+  Object.entries(stepViews).map(([kind, view]) => [kind, memo(view)]),
+);
+
+const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/**
+ * A wizard shown for looking only (the devbox flow preview): the step lives where the caller
+ * says, nothing is stored or sent, leaving is never held, and the step's own query runs through
+ * `fetchQuery` (as the previewed persona) instead of the signed-in session.
+ */
+export interface WizardPreviewMode {
+  /** Where the step lives (the preview's own path). */
+  stepLocation: StepLocation;
+  /** Runs a step's own query. */
+  fetchQuery: (name: string, params: unknown) => Promise<unknown>;
+  /** The last step's button: what would be sent, instead of sending. */
+  onSubmit: (context: FlowContext) => void;
+}
 
 /** The data and flags a wizard was sent with. */
 export interface WizardSnapshot {
@@ -64,6 +94,8 @@ export interface WizardViewProps {
    * sending, the page keeps showing this wizard with that data, whatever the caches do.
    */
   onSending?: (snapshot: WizardSnapshot | null) => void;
+  /** Look, never send (see `WizardPreviewMode`). */
+  preview?: WizardPreviewMode;
 }
 
 export function WizardView({
@@ -73,6 +105,7 @@ export function WizardView({
   session,
   now,
   onSending,
+  preview,
 }: WizardViewProps) {
   const { flow } = resources;
   const intl = useIntl();
@@ -87,16 +120,23 @@ export function WizardView({
     () => firstStep(flow, { ...base, answers: {} })?.id ?? flow.steps[0]?.id ?? '',
     [flow, base],
   );
-  const { draft, dispatch, clear, restart } = useWizardDraft(
+  const { draft, dispatch, clear, restart, flush } = useWizardDraft(
     flow.id,
     session.personId ?? '',
     firstId,
+    { persist: !preview },
   );
   const context: FlowContext = useMemo(
     () => ({ ...base, answers: draft.answers }),
     [base, draft.answers],
   );
-  const { stepId, go } = useCurrentStep(resources, base, draft);
+  const urlLocation = useUrlStepLocation();
+  const { stepId, go } = useCurrentStep(
+    resources,
+    base,
+    draft,
+    preview?.stepLocation ?? urlLocation,
+  );
   const step = flow.steps.find((entry) => entry.id === stepId);
 
   // The step's own query (an info step's scenario calculation), in `data.<name>` for the step.
@@ -104,10 +144,15 @@ export function WizardView({
     () => (step ? stepQuery(flow, step, context) : undefined),
     [flow, step, context],
   );
-  const answer = useQuery(
+  const portalAnswer = useQuery(
     (request?.name ?? 'ScenarioProjections') as QueryName,
-    (request ? request.params : null) as never,
+    (request && !preview ? request.params : null) as never,
   );
+  const previewAnswer = useSWR(
+    request && preview ? ['wizard-preview', request.name, JSON.stringify(request.params)] : null,
+    () => preview!.fetchQuery(request!.name, request!.params),
+  );
+  const answer = preview ? previewAnswer : portalAnswer;
   const stepContext = useMemo(
     () =>
       request && answer.data !== undefined
@@ -124,7 +169,7 @@ export function WizardView({
     onFieldBlur: blurred,
     nextChecked,
   } = useStepErrors(resources, step, stepContext);
-  const values = (stepId && draft.answers[stepId]) || {};
+  const values = (stepId && draft.answers[stepId]) || NO_VALUES;
   // The values as the callbacks last saw them: two changes before a render both count, and the
   // callbacks stay the same functions while the member types.
   const valuesRef = useRef(values);
@@ -181,13 +226,23 @@ export function WizardView({
       }),
     [modals, clear, navigate],
   );
-  useLeaveGuard({ active: !submit.done, allows, onLeave });
+  useLeaveGuard({ active: !submit.done && !preview, allows, onLeave });
 
   const uiSchema = step ? rawUiSchema({ resources, step }) : {};
   const texts = useErrorTexts(errors, uiSchema);
-  if (!step) return null;
-  const View = stepViews[step.kind];
-  const current = progress(flow, context, step.id);
+  const current = useMemo(
+    () => (stepId ? progress(flow, context, stepId) : undefined),
+    [flow, context, stepId],
+  );
+  const queryState = useMemo(
+    () =>
+      request
+        ? { loading: answer.data === undefined && !answer.error, failed: Boolean(answer.error) }
+        : undefined,
+    [request, answer.data, answer.error],
+  );
+  if (!step || !current) return null;
+  const View = memoViews[step.kind];
   const previous = previousStep(flow, context, step.id);
   const isLast = current.current === current.total;
 
@@ -196,7 +251,11 @@ export function WizardView({
     const typed = draft.answers[step.id] ?? {};
     const found = validateStep(resources, step, typed, stepContext);
     nextChecked(found);
-    if (found.length > 0) return;
+    // A refused step keeps what was typed: written now rather than after the typing pause.
+    if (found.length > 0) {
+      flush();
+      return;
+    }
     const stored =
       step.kind === 'form'
         ? applyConditionalFields(resources, step, typed, stepContext).values
@@ -204,30 +263,31 @@ export function WizardView({
     const after = { ...context, answers: { ...context.answers, [step.id]: stored } };
     const to = stepAfter(flow, after, draft, step.id);
     if (!to) {
+      if (preview) {
+        preview.onSubmit(after);
+        return;
+      }
+      flush();
       void submit.send(after);
       return;
     }
-    // The draft and the URL change in one render: the router moves in a transition, and a draft
-    // update outside it would render the wizard once more, on the old step, before that.
-    startTransition(() => {
-      dispatch({ type: 'advance', stepId: step.id, values: stored, to });
-      go(to);
-    });
+    // The draft and the shown step change in one render, at once; the URL follows in the
+    // router's own transition (see useCurrentStep).
+    dispatch({ type: 'advance', stepId: step.id, values: stored, to });
+    go(to);
   };
 
   const back = () => {
     if (!previous) return;
-    startTransition(() => {
-      dispatch({ type: 'back', to: previous.id });
-      go(previous.id);
-    });
+    dispatch({ type: 'back', to: previous.id });
+    go(previous.id);
   };
 
   return (
     <div data-testid="wizard" data-flow={flow.id} data-step={step.id}>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+      <Title component="h1" variant="h4">
         {intl.formatMessage({ id: flow.title })}
-      </Typography>
+      </Title>
       <WizardProgress progress={current} />
       <ErrorSummary
         ref={summaryRef}
@@ -241,20 +301,15 @@ export function WizardView({
           next();
         }}
       >
-        <Typography
+        <StepHeading
           component="h2"
           variant="h5"
           id={`wizard-heading-${step.id}`}
           ref={headingRef}
           tabIndex={-1}
-          sx={{
-            mb: 2,
-            '&:focus': { outline: 'none' },
-            '&:focus-visible': { outline: '3px solid #003a63' },
-          }}
         >
           {intl.formatMessage({ id: step.title })}
-        </Typography>
+        </StepHeading>
         {View && (
           <View
             resources={resources}
@@ -265,14 +320,7 @@ export function WizardView({
             onFieldChange={onFieldChange}
             onFieldBlur={onFieldBlur}
             onEdit={onEdit}
-            {...(request
-              ? {
-                  query: {
-                    loading: answer.data === undefined && !answer.error,
-                    failed: Boolean(answer.error),
-                  },
-                }
-              : {})}
+            {...(queryState ? { query: queryState } : {})}
           />
         )}
         <Actions data-wizard-actions>

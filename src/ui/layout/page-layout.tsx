@@ -2,7 +2,7 @@
 // profile menu), <main id="main">, footer, and the inactivity watch.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { loadTagScript } from '../../analytics/analytics';
 import { usePageView } from '../../analytics/use-page-view';
@@ -13,6 +13,13 @@ import { chromeFor, type ChromePart } from './chrome-rules';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_ID, SkipLink } from './skip-link';
+
+// Header and footer render again only when their own props change: a change of the query alone
+// (a wizard step) re-renders the page, not the frame around it.
+const PageHeader = memo(Header);
+const PageFooter = memo(Footer);
+const layoutSx = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
+const mainSx = { flexGrow: 1, py: 4 } as const;
 
 // The inactivity watch (react-idle-timer and its modal) loads after the page, as its own chunk.
 const IdleGuard = lazy(() => import('../idle/idle-guard').then((m) => ({ default: m.IdleGuard })));
@@ -41,17 +48,22 @@ export function PageLayout({
   const session = useUiSession();
   const pensionCount = ports.usePensionCount();
   const { language } = useLanguage();
-  const chrome = chromeFor(pathname, hide);
+  const chrome = useMemo(() => chromeFor(pathname, hide), [pathname, hide]);
   usePageView(language);
   useEffect(() => {
     loadTagScript();
   }, []);
-  const logout = onLogout ?? (() => void ports.signOut());
+  const signOut = useCallback(() => void ports.signOut(), [ports]);
+  const logout = onLogout ?? signOut;
+  const showUserRights = useCallback(
+    () => ports.updateSession({ showUserPermissionsModal: true }),
+    [ports],
+  );
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <Box sx={layoutSx}>
       <SkipLink />
       {chrome.show.header && (
-        <Header
+        <PageHeader
           chrome={chrome}
           session={session}
           pensionCount={pensionCount}
@@ -59,15 +71,15 @@ export function PageLayout({
           onLogout={logout}
         />
       )}
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, py: 4 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={mainSx}>
         {contained ? <Container maxWidth="lg">{children}</Container> : children}
       </Box>
       {chrome.show.footer && (
-        <Footer
+        <PageFooter
           environment={environment}
           showHelp={chrome.show.footerHelp}
           stubId={session.stubId}
-          onShowUserRights={() => ports.updateSession({ showUserPermissionsModal: true })}
+          onShowUserRights={showUserRights}
         />
       )}
       {chrome.show.idle && environment !== 'production' && (

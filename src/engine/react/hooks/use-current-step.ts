@@ -3,9 +3,15 @@
  * else the first open step, written back to the URL (replacing it). Resolving runs only when the
  * URL, the completed steps or the answers of earlier steps change: typing on a step changes none
  * of them, so the keystroke path validates nothing.
+ *
+ * `go` shows the next step at once, from the wizard's own state, and moves the URL in a task of
+ * its own right after: a history entry (`pushState`) and the router's render of the new location
+ * cost more than the step itself and change nothing the member sees. The step asked
+ * for by `go` holds while the URL still is where it was when `go` was called; as soon as the
+ * location changes (to that step, or anywhere by back/forward) the URL decides again.
  */
-import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { FlowContext, FlowResources, WizardDraft } from '../../core';
 import { answersBefore, resolveStep } from '../navigation/resolve-step';
 import { STEP_PARAM, stepSearch } from '../navigation/wizard-paths';
@@ -17,33 +23,69 @@ export interface CurrentStep {
   go: (stepId: string, replace?: boolean) => void;
 }
 
+/** Where a step comes from and where it goes: the URL (default) or a caller's own state. */
+export interface StepLocation {
+  /** The step the location names (the URL's `?stap=`). */
+  requested: string | undefined;
+  /** Identifies the location: changes whenever it moves (react-router's location key). */
+  key: string;
+  /** Moves the location to a step. */
+  navigate: (stepId: string, replace: boolean) => void;
+  /** Any step of the flow may be shown, done or not, visible or not (a preview). */
+  free?: boolean;
+}
+
+/** The step in the URL (`?stap=`), moved with react-router. */
+export function useUrlStepLocation(): StepLocation {
+  const routerNavigate = useNavigate();
+  const location = useLocation();
+  const requested = new URLSearchParams(location.search).get(STEP_PARAM) ?? undefined;
+  const navigate = useCallback(
+    (to: string, replace: boolean) => void routerNavigate({ search: stepSearch(to) }, { replace }),
+    [routerNavigate],
+  );
+  return { requested, key: location.key, navigate };
+}
+
 export function useCurrentStep(
   resources: FlowResources,
   base: Omit<FlowContext, 'answers'>,
   draft: WizardDraft,
+  location: StepLocation,
 ): CurrentStep {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const requested = params.get(STEP_PARAM) ?? undefined;
-  const candidate = requested ?? draft.currentStepId;
+  const { requested, key, navigate, free = false } = location;
+  // The step `go` asked for, while the location has not moved yet.
+  const [pending, setPending] = useState<{ stepId: string; key: string; replace: boolean } | null>(
+    null,
+  );
+  const ahead = pending && pending.key === key ? pending.stepId : undefined;
+  const candidate = ahead ?? requested ?? draft.currentStepId;
   // The earlier answers as a value, so the memo below sees a change only when they change.
   const prior = JSON.stringify(answersBefore(resources, draft.answers, candidate));
   const stepId = useMemo(
     () =>
-      resolveStep(
-        resources,
-        { ...base, answers: JSON.parse(prior) as FlowContext['answers'] },
-        draft.completed,
-        candidate,
-      ),
-    [resources, base, prior, draft.completed, candidate],
+      free && resources.flow.steps.some((step) => step.id === candidate)
+        ? candidate
+        : resolveStep(
+            resources,
+            { ...base, answers: JSON.parse(prior) as FlowContext['answers'] },
+            draft.completed,
+            candidate,
+          ),
+    [resources, base, prior, draft.completed, candidate, free],
   );
   const go = useCallback(
-    (to: string, replace = false) => void navigate({ search: stepSearch(to) }, { replace }),
-    [navigate],
+    (to: string, replace = false) => setPending({ stepId: to, key, replace }),
+    [key],
   );
+  // The URL follows in a task of its own, after the new step has been committed.
   useEffect(() => {
-    if (stepId && stepId !== requested) go(stepId, true);
-  }, [stepId, requested, go]);
+    if (!pending || pending.key !== key) return;
+    const timer = setTimeout(() => navigate(pending.stepId, pending.replace));
+    return () => clearTimeout(timer);
+  }, [pending, key, navigate]);
+  useEffect(() => {
+    if (ahead === undefined && stepId && stepId !== requested) navigate(stepId, true);
+  }, [ahead, stepId, requested, navigate]);
   return { stepId, go };
 }

@@ -22,6 +22,9 @@ interface Shown {
 /** The field a path belongs to (`amount` of `amount.x`). */
 export const topField = (path: string) => path.split('.')[0] ?? path;
 
+/** No errors: one array, so a step without errors hands its views the same value every render. */
+const NO_ERRORS: FieldError[] = [];
+
 export interface StepErrors {
   /** The errors shown on the step. */
   errors: FieldError[];
@@ -46,9 +49,9 @@ export function useStepErrors(
   step: StepDefinition | undefined,
   context: FlowContext,
 ): StepErrors {
-  const [shown, setShown] = useState<Shown>({ stepId: '', errors: [], attempt: 0 });
+  const [shown, setShown] = useState<Shown>({ stepId: '', errors: NO_ERRORS, attempt: 0 });
   const own = shown.stepId === step?.id;
-  const errors = own ? shown.errors : [];
+  const errors = own ? shown.errors : NO_ERRORS;
   const attempt = own ? shown.attempt : 0;
   // Read by the callbacks, so they stay the same while the member types.
   const latest = useRef({ step, context, errors, attempt });
@@ -98,7 +101,7 @@ export function useStepErrors(
     if (!active) return;
     setShown((previous) =>
       found.length === 0
-        ? { stepId: active.id, errors: [], attempt: 0 }
+        ? { stepId: active.id, errors: NO_ERRORS, attempt: 0 }
         : {
             stepId: active.id,
             errors: found,

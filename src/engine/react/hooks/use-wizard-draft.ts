@@ -2,6 +2,11 @@
  * The wizard's draft (answers, completed steps) in a reducer, mirrored to session storage under
  * `draftStorageKey(flowId, personId)` so a reload loses nothing typed. Clearing (success, stop)
  * removes it and stops mirroring; sign-out removes every session-storage entry (session/cleanup).
+ *
+ * Typing does not write on every keystroke: a change of answers is written `delayMs` later (one
+ * write for a burst of keys). Anything that moves the member (a step change, back, edit, restart)
+ * writes at once, and so do leaving the page (`pagehide`, the tab hidden), unmounting and
+ * `flush` (the wizard calls it before sending), so a reload or a closed tab loses nothing.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
@@ -14,12 +19,22 @@ import {
   type WizardDraft,
 } from '../../core';
 
+/** How long typing may go unwritten (ms). */
+export const DRAFT_WRITE_DELAY_MS = 400;
+
 function read(key: string, flowId: string, personId: string): WizardDraft | null {
   try {
     return parseDraft(window.sessionStorage.getItem(key), { flowId, personId });
   } catch {
     return null;
   }
+}
+
+export interface WizardDraftOptions {
+  /** Mirror to session storage (default true; a preview keeps its draft in memory only). */
+  persist?: boolean;
+  /** Delay of a typing write (ms). */
+  delayMs?: number;
 }
 
 export interface WizardDraftApi {
@@ -29,35 +44,83 @@ export interface WizardDraftApi {
   clear: () => void;
   /** Starts over at `firstStepId` with no answers, storing again. */
   restart: (firstStepId: string) => void;
+  /** Writes a pending change now. */
+  flush: () => void;
 }
+
+/** True when `next` moved the member (or anything but the answers changed). */
+const moved = (previous: WizardDraft | null, next: WizardDraft) =>
+  !previous ||
+  previous.currentStepId !== next.currentStepId ||
+  previous.completed !== next.completed ||
+  previous.returnTo !== next.returnTo;
 
 export function useWizardDraft(
   flowId: string,
   personId: string,
   firstStepId: string,
+  { persist = true, delayMs = DRAFT_WRITE_DELAY_MS }: WizardDraftOptions = {},
 ): WizardDraftApi {
   const key = draftStorageKey(flowId, personId);
   const [draft, dispatch] = useReducer(
     draftReducer,
     undefined,
-    () => read(key, flowId, personId) ?? createDraft(flowId, personId, firstStepId),
+    () =>
+      (persist ? read(key, flowId, personId) : null) ?? createDraft(flowId, personId, firstStepId),
   );
-  const stored = useRef(true);
-  useEffect(() => {
-    if (!stored.current) return;
+  const stored = useRef(persist);
+  const latest = useRef(draft);
+  const written = useRef<WizardDraft | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const write = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (!stored.current || written.current === latest.current) return;
+    written.current = latest.current;
     try {
-      window.sessionStorage.setItem(key, serializeDraft(draft));
+      window.sessionStorage.setItem(key, serializeDraft(latest.current));
     } catch {
       // Storage full or blocked: the wizard still works, only a reload loses the answers.
     }
-  }, [key, draft]);
+  }, [key]);
+  const flush = useCallback(() => {
+    if (timer.current !== undefined) write();
+  }, [write]);
+
+  useEffect(() => {
+    latest.current = draft;
+    if (!stored.current) return;
+    if (moved(written.current, draft)) write();
+    else if (timer.current === undefined) timer.current = setTimeout(write, delayMs);
+  }, [draft, write, delayMs]);
+
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+      flush();
+    };
+  }, [flush]);
+
   const clear = useCallback(() => {
     stored.current = false;
+    clearTimeout(timer.current);
+    timer.current = undefined;
     window.sessionStorage.removeItem(key);
   }, [key]);
-  const restart = useCallback((first: string) => {
-    stored.current = true;
-    dispatch({ type: 'restart', firstStepId: first });
-  }, []);
-  return { draft, dispatch, clear, restart };
+  const restart = useCallback(
+    (first: string) => {
+      stored.current = persist;
+      written.current = null;
+      dispatch({ type: 'restart', firstStepId: first });
+    },
+    [persist],
+  );
+  return { draft, dispatch, clear, restart, flush };
 }

@@ -1,0 +1,23 @@
+// Which route the first page is, as the router would pick it, before React renders.
+import { routeTable } from '../routes/route-table';
+import { prefetchRoute, routeFor } from './route-prefetch';
+import { resetSessionForTest } from '../session/test-support';
+
+it('finds the route of a path, with parameters, and none for an unknown path', () => {
+  expect(routeFor('/zelf-regelen/pensioenleeftijd/wijzigen', routeTable)?.path).toBe(
+    '/zelf-regelen/pensioenleeftijd/wijzigen',
+  );
+  expect(routeFor('/devbox/flows/pension-age/samenvatting', routeTable, 'test')?.path).toBe(
+    '/devbox/flows/:flowId/:stepId?',
+  );
+  expect(routeFor('/devbox/flows/pension-age', routeTable, 'production')).toBeUndefined();
+  expect(routeFor('/bestaat-niet', routeTable)).toBeUndefined();
+});
+
+it('fetches nothing without a valid token', async () => {
+  resetSessionForTest();
+  const fetch = vi.spyOn(window, 'fetch');
+  expect(await prefetchRoute('/zelf-regelen/pensioenleeftijd/wijzigen', routeTable)).toEqual([]);
+  expect(fetch).not.toHaveBeenCalled();
+  fetch.mockRestore();
+});

@@ -1,0 +1,123 @@
+/**
+ * Starts what the first page needs as soon as the portal's code runs, before React has rendered
+ * anything: the page's chunks (`preload` of a lazy page: a wizard's page, flow and texts) and the
+ * data its route gates and the page itself will ask for. Without it a wizard waits for the main
+ * bundle, then the policy status, then the permission flags, then its own queries, one after the
+ * other.
+ *
+ * Data goes into SWR's preload store under the exact key the hooks will use, fetched by the same
+ * `fetchQuery` (so an error answer has the same effect as when the page asks itself). Policy
+ * queries start only once the member's policy list confirms the policy the session will use (a
+ * policy left in storage by someone else is never asked for); nothing is fetched without a valid
+ * token.
+ */
+import { matchPath } from 'react-router';
+import { preload } from 'swr';
+import { fetchQuery, queryKey, resolveParams, type QueryName, type QueryParams } from '../api';
+import { env, type PortalEnvironment } from '../config/env';
+import { planRuleQuery, queriesFor, ruleQueryNames, type RuleQueryName } from '../permissions';
+import { policyStatusRules, type PermissionFlag } from '../permissions/rules';
+import { queriesForFlags } from '../permissions/use-permissions';
+import { isRouteAvailable, isRouteBlocked } from '../routes/build-routes';
+import type { RouteEntry } from '../routes/route-entry';
+import { hasValidToken } from '../session/selectors';
+import { getSession } from '../session/session';
+import type { ClientSession } from '../session/session-types';
+
+/** What a page can say about itself ahead of rendering (see `wizardPage` in routes/pages). */
+export interface PrefetchablePage {
+  /** Starts loading the page's code. */
+  preload?: () => unknown;
+  /** The named queries and permission flags the page will ask for once loaded. */
+  dataNeeds?: () => Promise<{ queries: readonly string[]; flags: readonly string[] }>;
+}
+
+/** The route `pathname` shows in `environment` (the first that matches, as the router picks). */
+export function routeFor(
+  pathname: string,
+  table: readonly RouteEntry[],
+  environment: PortalEnvironment = env.environment,
+): RouteEntry | undefined {
+  return table.find(
+    (entry) =>
+      entry.path !== '*' &&
+      isRouteAvailable(entry, environment) &&
+      !isRouteBlocked(entry, environment) &&
+      matchPath({ path: entry.path, end: true }, pathname) !== null,
+  );
+}
+
+const isRuleQuery = (name: string): name is RuleQueryName =>
+  (ruleQueryNames as readonly string[]).includes(name);
+
+/** Starts `name` under the key its hook will use; undefined when it has no parameters yet. */
+function start(name: QueryName, session: ClientSession): Promise<unknown> | undefined {
+  let params: QueryParams<QueryName> | null;
+  if (isRuleQuery(name)) {
+    // As useRuleData plans it.
+    const plan = planRuleQuery(name, { session, data: {}, policyAvailable: true });
+    params = plan.kind === 'run' ? (plan.params as QueryParams<QueryName>) : null;
+  } else {
+    // As useQuery(name) takes them from the session.
+    params = resolveParams(name, undefined, session);
+  }
+  const key = params && queryKey(name, params, session);
+  if (!params || !key) return undefined;
+  const run = params;
+  const promise = preload(key, () => fetchQuery(name, run));
+  promise.catch(() => {
+    // The page's own hook reports the failure.
+  });
+  return promise;
+}
+
+/** The policies the member has, from PensionInfo. */
+function policiesOf(answer: unknown): string[] {
+  const list = (answer as { employmentPensionInfoCollection?: { policyId?: unknown }[] })
+    ?.employmentPensionInfoCollection;
+  return Array.isArray(list)
+    ? list.flatMap((entry) => (typeof entry.policyId === 'string' ? [entry.policyId] : []))
+    : [];
+}
+
+/**
+ * Starts the page and data of the route at `pathname`; resolves with the queries it started
+ * (for tests).
+ */
+export async function prefetchRoute(
+  pathname: string,
+  table: readonly RouteEntry[],
+  now = Date.now(),
+): Promise<QueryName[]> {
+  const entry = routeFor(pathname, table);
+  if (!entry) return [];
+  const page = entry.page as PrefetchablePage;
+  page.preload?.();
+  const session = getSession();
+  if (!entry.loginRequired || !hasValidToken(session, now)) return [];
+  const needs = page.dataNeeds?.().catch(() => undefined);
+  const started: QueryName[] = [];
+
+  // Which policy the session will use (usePolicySelection's choice).
+  const list = start('PensionInfo', session);
+  if (!list) return started;
+  started.push('PensionInfo');
+  const ids = policiesOf(await list.catch(() => undefined));
+  const policyId = session.policyId && ids.includes(session.policyId) ? session.policyId : ids[0];
+  if (!policyId) return started;
+  const selected: ClientSession = { ...session, policyId };
+  const run = (names: Iterable<QueryName>) => {
+    for (const name of names) {
+      if (!started.includes(name) && start(name, selected)) started.push(name);
+    }
+  };
+  // The route gates: the policy status, then the route's flags.
+  run(queriesFor([...policyStatusRules.needs, ...queriesForFlags(entry.requiredFlags)]));
+  // The page's own flags and queries, once it has said which.
+  const own = await needs;
+  if (own) {
+    run(queriesForFlags(own.flags as PermissionFlag[]));
+    run(own.queries as QueryName[]);
+  }
+  return started;
+}

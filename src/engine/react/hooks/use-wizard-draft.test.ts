@@ -1,0 +1,71 @@
+// The draft is written to session storage without a write per keystroke, and never lost: typing
+// is written after a pause, a step change at once, and leaving the page or unmounting writes what
+// is pending.
+import { act, renderHook } from '@testing-library/react';
+import { draftStorageKey } from '../../core';
+import { DRAFT_WRITE_DELAY_MS, useWizardDraft } from './use-wizard-draft';
+
+const key = draftStorageKey('sample', 'p1');
+const stored = () => JSON.parse(sessionStorage.getItem(key) ?? 'null') as Record<string, unknown>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+function typed(hook: { current: ReturnType<typeof useWizardDraft> }, years: number) {
+  act(() => hook.current.dispatch({ type: 'setValues', stepId: 'kies', values: { years } }));
+}
+
+it('writes typing once after a pause, not on every keystroke', () => {
+  const setItem = vi.spyOn(Storage.prototype, 'setItem');
+  const { result } = renderHook(() => useWizardDraft('sample', 'p1', 'kies'));
+  setItem.mockClear();
+  typed(result, 6);
+  typed(result, 61);
+  expect(setItem).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS));
+  expect(setItem).toHaveBeenCalledTimes(1);
+  expect(stored()).toMatchObject({ answers: { kies: { years: 61 } } });
+  setItem.mockRestore();
+});
+
+it('writes at once on a step change, with what was typed', () => {
+  const { result } = renderHook(() => useWizardDraft('sample', 'p1', 'kies'));
+  typed(result, 61);
+  act(() =>
+    result.current.dispatch({ type: 'advance', stepId: 'kies', values: { years: 61 }, to: 'info' }),
+  );
+  expect(stored()).toMatchObject({ currentStepId: 'info', answers: { kies: { years: 61 } } });
+});
+
+it('writes what is pending on pagehide, when the tab is hidden and on unmount', () => {
+  const { result, unmount } = renderHook(() => useWizardDraft('sample', 'p1', 'kies'));
+  typed(result, 1);
+  act(() => void window.dispatchEvent(new Event('pagehide')));
+  expect(stored()).toMatchObject({ answers: { kies: { years: 1 } } });
+
+  typed(result, 2);
+  const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  visibility.mockRestore();
+  expect(stored()).toMatchObject({ answers: { kies: { years: 2 } } });
+
+  typed(result, 3);
+  unmount();
+  expect(stored()).toMatchObject({ answers: { kies: { years: 3 } } });
+});
+
+it('writes nothing after clear, and nothing at all for a preview', () => {
+  const { result } = renderHook(() => useWizardDraft('sample', 'p1', 'kies'));
+  typed(result, 4);
+  act(() => result.current.clear());
+  act(() => vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS));
+  expect(sessionStorage.getItem(key)).toBeNull();
+
+  const preview = renderHook(() => useWizardDraft('sample', 'p1', 'kies', { persist: false }));
+  typed(preview.result, 5);
+  preview.unmount();
+  expect(sessionStorage.getItem(key)).toBeNull();
+});

@@ -1,0 +1,304 @@
+// The devbox flow preview (/devbox/flows/:flowId/:stepId?, no login, not in production): any flow,
+// any step, rendered by the portal's own wizard as the member would see it, in either language
+// (`?lang=`), with the data of any stub persona (`?persona=`, read as that persona without signing
+// in: preview-data.ts). Read-only: the last step shows the command the member would send.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import {
+  buildSubmission,
+  flowIds,
+  isNothingChanged,
+  type FlowContext,
+  type FlowResources,
+} from '../../engine/core';
+import { useFlowResources } from '../../engine/react/hooks/use-flow-resources';
+import type { StepLocation } from '../../engine/react/hooks/use-current-step';
+import { WizardView, type WizardPreviewMode } from '../../engine/react/wizard-view';
+import type { PageProps } from '../../routes/route-entry';
+import { Spinner } from '../../ui/spinner/spinner';
+import { PageHeading } from '../shared/page-heading';
+import { Section } from '../shared/section';
+import { FLOW_PREVIEW_PATH } from './flow-previews';
+import { loadPreviewData } from './preview-data';
+import { useStubPersonas, type StubPersona } from './use-stub-personas';
+
+/** The persona shown when the URL names none. */
+export const DEFAULT_PREVIEW_PERSONA = 'member-active';
+
+const Controls = styled('div')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '16px 32px',
+  alignItems: 'flex-end',
+  '& label': { display: 'block', fontWeight: 600, marginBottom: 4 },
+  '& select': { font: 'inherit', padding: '6px 8px', minWidth: 220 },
+  '& ul': { display: 'flex', gap: 16, listStyle: 'none', margin: 0, padding: 0 },
+});
+const StepList = styled('ol')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 24px',
+  margin: 0,
+  paddingLeft: 20,
+});
+const Frame = styled('section')({
+  border: '2px dashed #8a8a8a',
+  padding: '24px',
+  marginBottom: 32,
+});
+const Command = styled('pre')({
+  background: '#f4f6f8',
+  padding: 16,
+  overflowX: 'auto',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+});
+
+/** What pressing the last step's button would have done. */
+type Outcome =
+  | { kind: 'command'; api: string; params: unknown; body: unknown; nothingChanged: boolean }
+  | { kind: 'failed'; message: string };
+
+function outcomeOf(resources: FlowResources, context: FlowContext): Outcome {
+  try {
+    const { command } = buildSubmission(resources.flow, context);
+    return {
+      kind: 'command',
+      api: command.api,
+      params: command.params,
+      body: command.body,
+      nothingChanged: isNothingChanged(resources.flow, context),
+    };
+  } catch (error) {
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The URL of a preview. */
+export function previewPath(flowId: string, stepId?: string): string {
+  return `${FLOW_PREVIEW_PATH}/${encodeURIComponent(flowId)}${stepId ? `/${encodeURIComponent(stepId)}` : ''}`;
+}
+
+function PreviewWizard({
+  resources,
+  persona,
+  stepId,
+}: {
+  resources: FlowResources;
+  persona: StubPersona;
+  stepId: string | undefined;
+}) {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { flow } = resources;
+  const policyId = persona.policyIds[0];
+  const locale = intl.locale === 'en-GB' ? 'en-GB' : 'nl-NL';
+  const preview = useSWR(['devbox-flow-preview', flow.id, persona.id, policyId ?? ''], () =>
+    loadPreviewData(persona.id, policyId, flow.queries, locale),
+  );
+  const [now] = useState(() => new Date());
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const moveTo = useCallback(
+    (to: string, replace: boolean) => {
+      setOutcome(null);
+      void navigate({ pathname: previewPath(flow.id, to), search: location.search }, { replace });
+    },
+    [navigate, flow.id, location.search],
+  );
+  const stepLocation: StepLocation = useMemo(
+    () => ({ requested: stepId, key: location.key, navigate: moveTo, free: true }),
+    [stepId, location.key, moveTo],
+  );
+  const fetchQuery = preview.data?.fetchQuery;
+  const mode: WizardPreviewMode | undefined = useMemo(
+    () =>
+      fetchQuery && {
+        stepLocation,
+        fetchQuery,
+        onSubmit: (context: FlowContext) => setOutcome(outcomeOf(resources, context)),
+      },
+    [stepLocation, fetchQuery, resources],
+  );
+  const session = useMemo(
+    () => (preview.data ? { ...preview.data.session, locale } : undefined),
+    [preview.data, locale],
+  );
+
+  if (preview.error) {
+    return (
+      <Typography role="alert">
+        <FormattedMessage id="page.devbox.preview.loadFailed" />
+      </Typography>
+    );
+  }
+  if (!preview.data || !mode || !session) return <Spinner block size="lg" />;
+  return (
+    <>
+      <Frame
+        aria-label={intl.formatMessage({ id: 'page.devbox.preview.wizard' })}
+        data-testid="flow-preview"
+      >
+        <WizardView
+          key={`${flow.id}/${persona.id}`}
+          resources={resources}
+          data={preview.data.data}
+          permissions={preview.data.permissions}
+          session={session}
+          now={now}
+          preview={mode}
+        />
+      </Frame>
+      {outcome && (
+        <Section titleId="page.devbox.preview.sent.title" data-testid="preview-command">
+          {outcome.kind === 'failed' ? (
+            <Typography role="alert">
+              <FormattedMessage
+                id="page.devbox.preview.sent.failed"
+                values={{ message: outcome.message }}
+              />
+            </Typography>
+          ) : (
+            <>
+              {outcome.nothingChanged && (
+                <Typography sx={{ mb: 1 }}>
+                  <FormattedMessage id="page.devbox.preview.sent.nothingChanged" />
+                </Typography>
+              )}
+              <Typography role="status">
+                <FormattedMessage id="page.devbox.preview.sent.text" />
+              </Typography>
+              <Command>
+                {JSON.stringify(
+                  { command: outcome.api, params: outcome.params, body: outcome.body },
+                  null,
+                  2,
+                )}
+              </Command>
+            </>
+          )}
+        </Section>
+      )}
+    </>
+  );
+}
+
+export function FlowPreviewPage({ titleId }: PageProps) {
+  const { flowId = '', stepId } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const personaId = params.get('persona') ?? DEFAULT_PREVIEW_PERSONA;
+  const personas = useStubPersonas();
+  const known = flowIds.includes(flowId);
+  const { resources, error } = useFlowResources(known ? flowId : (flowIds[0] ?? ''));
+  const persona =
+    personas.data?.find((entry) => entry.id === personaId) ??
+    (personas.error ? { id: personaId, policyIds: [], faults: [] } : undefined);
+
+  const withSearch = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(location.search);
+    for (const [name, value] of Object.entries(changes)) next.set(name, value);
+    return `?${next.toString()}`;
+  };
+  const choose = (name: 'flow' | 'persona') => (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    if (name === 'flow') void navigate({ pathname: previewPath(value), search: location.search });
+    else void navigate({ pathname: location.pathname, search: withSearch({ persona: value }) });
+  };
+
+  return (
+    <>
+      <PageHeading titleId={titleId} intro={<FormattedMessage id="page.devbox.preview.intro" />} />
+      <Section titleId="page.devbox.preview.settings" data-testid="preview-settings">
+        <Controls>
+          <div>
+            <label htmlFor="preview-flow">
+              <FormattedMessage id="page.devbox.preview.flow" />
+            </label>
+            <select id="preview-flow" value={known ? flowId : ''} onChange={choose('flow')}>
+              {!known && <option value="" disabled />}
+              {flowIds.map((id) => (
+                <option key={id} value={id}>
+                  {id}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="preview-persona">
+              <FormattedMessage id="page.devbox.preview.persona" />
+            </label>
+            <select id="preview-persona" value={personaId} onChange={choose('persona')}>
+              {(personas.data ?? [{ id: personaId, name: undefined }]).map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name ? `${entry.id} (${entry.name})` : entry.id}
+                </option>
+              ))}
+            </select>
+          </div>
+          <nav aria-labelledby="preview-language">
+            <span id="preview-language">
+              <FormattedMessage id="page.devbox.preview.language" />
+            </span>
+            <ul>
+              <li>
+                <RouterLink to={withSearch({ lang: 'nl' })} lang="nl">
+                  <FormattedMessage id="page.devbox.preview.dutch" />
+                </RouterLink>
+              </li>
+              <li>
+                <RouterLink to={withSearch({ lang: 'en' })} lang="en">
+                  <FormattedMessage id="page.devbox.preview.english" />
+                </RouterLink>
+              </li>
+            </ul>
+          </nav>
+        </Controls>
+        {resources && known && (
+          <Box component="nav" aria-labelledby="preview-steps" sx={{ mt: 3 }}>
+            <Typography id="preview-steps" component="h3" variant="h6" sx={{ mb: 1 }}>
+              <FormattedMessage id="page.devbox.preview.steps" />
+            </Typography>
+            <StepList>
+              {resources.flow.steps.map((step) => (
+                <li key={step.id}>
+                  <RouterLink
+                    to={{ pathname: previewPath(flowId, step.id), search: location.search }}
+                    aria-current={step.id === stepId ? 'step' : undefined}
+                  >
+                    {step.id}
+                  </RouterLink>
+                </li>
+              ))}
+            </StepList>
+          </Box>
+        )}
+      </Section>
+      {!known ? (
+        <Typography role="alert">
+          <FormattedMessage id="page.devbox.preview.unknownFlow" />
+        </Typography>
+      ) : error ? (
+        <Typography role="alert">
+          <FormattedMessage id="page.devbox.preview.loadFailed" />
+        </Typography>
+      ) : !resources || !persona ? (
+        <Spinner block size="lg" />
+      ) : (
+        <PreviewWizard
+          key={`${flowId}/${persona.id}`}
+          resources={resources}
+          persona={persona}
+          stepId={stepId}
+        />
+      )}
+    </>
+  );
+}
