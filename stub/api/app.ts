@@ -13,6 +13,7 @@ import { CommandRecorder } from '../state/recorder';
 import { Sequence } from '../state/sequence';
 import { authenticate } from './authenticate';
 import { registerCalculations } from './calculations';
+import { registerContact } from './contact';
 import { registerDocuments } from './documents';
 import type { ApiDeps, ApiEnv } from './env';
 import { injectFaults } from './inject-faults';
@@ -84,6 +85,7 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
   registerPlexusWrites(app, deps);
   registerPlexusWorkflows(app, deps);
   registerPlexusQuotes(app, deps);
+  registerContact(app, deps);
   registerCalculations(app);
   registerMessagebox(app);
   registerDocuments(app, deps);

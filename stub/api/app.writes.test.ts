@@ -99,6 +99,22 @@ describe('write then read', () => {
     expect(targets).toEqual({ F1001: 0, F1002: 0, F1006: 0, F1007: 40, F1003: 60 });
   });
 
+  it('portfolio-investment-profiles takes a plain lifecycle profile without a split (free → lifecycle)', async () => {
+    const freePolicy = '2100493157';
+    const response = await put(
+      `/plexus/policies/${freePolicy}/portfolio-investment-profiles`,
+      { investmentProfile: 'Defensive' },
+      'member-free-investment',
+    );
+    expect(response.status).toBe(200);
+    const unitLink = await read<{
+      investmentProfile: { code: string };
+      returnType: { code: string };
+    }>('member-free-investment', `/plexus/policyUnitLinkInfoQuery/${freePolicy}`);
+    expect(unitLink.investmentProfile.code).toBe('Defensive');
+    expect(unitLink.returnType.code).toBe('Variable');
+  });
+
   it('changeTargetSplitPortfolios changes targets and refuses splits that do not add up to 100', async () => {
     const body = (second: number) => ({
       portfolioCollection: [
@@ -220,6 +236,70 @@ describe('write then read', () => {
     });
   });
 
+  it('startCoverChangeWorkflowCommand for ACCRUAL takes a Fixed or Variable return type and leaves it pending', async () => {
+    const refused = await post('/plexus/startCoverChangeWorkflowCommand', {
+      policyId,
+      workflowType: 'ACCRUAL',
+      returnType: 'Sometimes',
+    });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).errors[0]).toMatchObject({ field: 'returnType' });
+    const response = await post('/plexus/startCoverChangeWorkflowCommand', {
+      policyId,
+      workflowType: 'ACCRUAL',
+      returnType: 'Fixed',
+      startDate: '2026-12-01',
+    });
+    expect(response.status).toBe(200);
+    const policy = await read<{ pendingRequestCollection: { description: string }[] }>(
+      'member-active',
+      `/plexus/policies/${policyId}`,
+    );
+    expect(policy.pendingRequestCollection.at(-1)?.description).toBe('Wijziging ACCRUAL (Fixed)');
+  });
+
+  it('coverChangeEventFrameQuery shows the Anw premium by age range; a dropped cover leaves the frame', async () => {
+    type Frame = {
+      coverFrameCollection: {
+        coverType: { code: string };
+        isSelected: boolean;
+        premiumAgeRangeCollection?: { startAge: number; female: number; male: number }[];
+      }[];
+    };
+    const frame = await read<Frame>(
+      'member-active',
+      `/plexus/coverChangeEventFrameQuery/${policyId}`,
+    );
+    const anw = frame.coverFrameCollection.find((c) => c.coverType.code === 'ANW_VOL');
+    expect(anw?.premiumAgeRangeCollection?.[2]).toEqual({
+      startAge: 40,
+      endAge: 49,
+      female: 1.3,
+      male: 1.75,
+    });
+    const covers = '2100492060';
+    const before = await read<Frame>(
+      'member-covers',
+      `/plexus/coverChangeEventFrameQuery/${covers}`,
+    );
+    const held = (f: Frame) =>
+      f.coverFrameCollection.filter((c) => c.isSelected).map((c) => c.coverType.code);
+    expect(held(before)).toEqual(
+      expect.arrayContaining(['ANW_VOL', 'EXTRA_PP', 'NET_OP', 'NET_PP']),
+    );
+    const response = await post(
+      '/plexus/CoverChangeEventCommand',
+      { policyId: covers, coverChangeCollection: [{ coverCode: 'ANW_VOL', isSelected: false }] },
+      'member-covers',
+    );
+    expect(response.status).toBe(200);
+    const after = await read<Frame>(
+      'member-covers',
+      `/plexus/coverChangeEventFrameQuery/${covers}`,
+    );
+    expect(held(after)).not.toContain('ANW_VOL');
+  });
+
   it('updatePersonCommand changes the person details', async () => {
     const person = await read<{ personDetailsInfo: { basicPersonInfo: { personId: string } } }>(
       'member-active',
@@ -252,6 +332,147 @@ describe('write then read', () => {
     expect((await json(response)).message).toBe('No valid BSN number');
   });
 
+  const newPartner = {
+    basicPersonInfo: {
+      centralRegistration: '12345672',
+      initials: 'A.',
+      namePrefix: 'van',
+      lastName: 'Dijk',
+      dateOfBirth: '1985-03-02',
+      gender: 'F',
+    },
+    relationType: { code: 'c' },
+    relationStartDate: '2026-01-01',
+  };
+  const personOf = (persona: string) =>
+    read<{
+      personDetailsInfo: { maritalStatus?: { code: string }; addressDetails: unknown };
+      partnerDetailsInfo: {
+        basicPersonInfo: { centralRegistration: string; lastName: string };
+        relationType: { code: string };
+        relationStartDate: string;
+      } | null;
+    }>(persona, '/plexus/personDetailsQuery');
+
+  it('updatePersonCommand registers a new partner (BSN padded to 9 digits) for a member without one', async () => {
+    const response = await post(
+      '/plexus/updatePersonCommand',
+      { personId: '20046040', maritalStatus: { code: 'c' }, partnerDetailsInfo: newPartner },
+      'member-english',
+    );
+    expect(response.status).toBe(200);
+    const person = await personOf('member-english');
+    expect(person.personDetailsInfo.maritalStatus?.code).toBe('c');
+    expect(person.partnerDetailsInfo).toMatchObject({
+      basicPersonInfo: { centralRegistration: '012345672', lastName: 'Dijk' },
+      relationType: { code: 'c' },
+      relationStartDate: '2026-01-01',
+    });
+  });
+
+  it('updatePersonCommand refuses a second partner unless the registered relation ends first', async () => {
+    const refused = await post('/plexus/updatePersonCommand', {
+      personId: '20045871',
+      partnerDetailsInfo: newPartner,
+    });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).message).toMatch(/already registered/);
+    const tooEarly = await post('/plexus/updatePersonCommand', {
+      personId: '20045871',
+      relationEndDate: '2026-03-01',
+      relationEndReason: 'divorce',
+      partnerDetailsInfo: newPartner,
+    });
+    expect(tooEarly.status).toBe(400);
+    expect((await json(tooEarly)).message).toMatch(/before the previous relation ended/);
+    expect((await personOf('member-active')).partnerDetailsInfo?.basicPersonInfo.lastName).toBe(
+      'Bakker',
+    );
+    const replaced = await post('/plexus/updatePersonCommand', {
+      personId: '20045871',
+      maritalStatus: { code: 'c' },
+      relationEndDate: '2025-06-30',
+      relationEndReason: 'divorce',
+      partnerDetailsInfo: newPartner,
+    });
+    expect(replaced.status).toBe(200);
+    expect((await personOf('member-active')).partnerDetailsInfo?.basicPersonInfo.lastName).toBe(
+      'Dijk',
+    );
+  });
+
+  it('updatePersonCommand ends the relation: no partner, the new marital status and the divorce form in the inbox', async () => {
+    const response = await post('/plexus/updatePersonCommand', {
+      personId: '20045871',
+      maritalStatus: { code: 'F' },
+      relationEndDate: '2026-10-01',
+      relationEndReason: 'divorce',
+    });
+    expect(response.status).toBe(200);
+    const person = await personOf('member-active');
+    expect(person.partnerDetailsInfo).toBeNull();
+    expect(person.personDetailsInfo.maritalStatus?.code).toBe('F');
+    const messages = await read<{ subject: string }[]>(
+      'member-active',
+      `/messagebox/messages/${policyId}`,
+    );
+    expect(messages[0]?.subject).toBe('Formulier scheidingsafspraken');
+  });
+
+  it.each([
+    [
+      { relationEndDate: '2026-10-01', relationEndReason: 'cohabitationEnded' },
+      /with reason divorce/,
+    ],
+    [
+      { relationEndDate: '2009-12-31', relationEndReason: 'divorce' },
+      /before the relation started/,
+    ],
+    [{ relationEndDate: '01-10-2026', relationEndReason: 'divorce' }, /yyyy-MM-dd/],
+  ])('updatePersonCommand refuses a relation end %j', async (end, message) => {
+    const response = await post('/plexus/updatePersonCommand', { personId: '20045871', ...end });
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toMatch(message);
+    expect((await personOf('member-active')).partnerDetailsInfo).not.toBeNull();
+  });
+
+  it('updatePersonCommand refuses to end a relation when there is no partner', async () => {
+    const response = await post(
+      '/plexus/updatePersonCommand',
+      { personId: '20046040', relationEndDate: '2026-10-01', relationEndReason: 'divorce' },
+      'member-english',
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it('updatePersonCommand replaces the address with one abroad and refuses an incomplete one', async () => {
+    const abroad = {
+      street: 'Rue de la Loi',
+      houseNumber: '16',
+      postalCode: '1000',
+      city: 'Bruxelles',
+      countryCode: 'BE',
+    };
+    const incomplete = await post('/plexus/updatePersonCommand', {
+      personId: '20045871',
+      addressDetails: { ...abroad, city: '' },
+    });
+    expect(incomplete.status).toBe(400);
+    const badCountry = await post('/plexus/updatePersonCommand', {
+      personId: '20045871',
+      addressDetails: { ...abroad, countryCode: 'Belgium' },
+    });
+    expect(badCountry.status).toBe(400);
+    const response = await post('/plexus/updatePersonCommand', {
+      personId: '20045871',
+      addressDetails: abroad,
+      relocation: { movingDate: '2027-01-15', employedByEmployer: true },
+    });
+    expect(response.status).toBe(200);
+    // The old house number addition (B) does not linger: the address is replaced as a whole.
+    expect((await personOf('member-active')).personDetailsInfo.addressDetails).toEqual(abroad);
+  });
+
   it.each([
     ['/plexus/startDivorceWorkFlowCommand', { policyId }, 'scheiding'],
     [
@@ -271,6 +492,48 @@ describe('write then read', () => {
       `/messagebox/messages/${policyId}`,
     );
     expect(messages[0]?.subject.toLowerCase()).toContain(word);
+  });
+
+  it('startValueTransferInWorkflowCommand: a request, an approval and a rejection are told apart by DTYPE', async () => {
+    const path = '/plexus/startValueTransferInWorkflowCommand';
+    const provider = { name: 'PFZW', location: 'Zeist' };
+    const send = (DTYPE: string) =>
+      post(path, { DTYPE, externalReference: 'REF-1', pensionProviderName: provider, policyId });
+    expect((await send('ValueTransferIn')).status).toBe(200);
+    expect((await send('ValueTransferApproval')).status).toBe(200);
+    expect((await send('ValueTransferRejection')).status).toBe(200);
+    const policy = await read<{
+      pendingRequestCollection: { requestType: { code: string }; description: string }[];
+    }>('member-active', `/plexus/policies/${policyId}`);
+    expect(policy.pendingRequestCollection.map((r) => r.requestType.code)).toEqual([
+      'VALUE_TRANSFER_IN',
+      'VALUE_TRANSFER_APPROVAL',
+      'VALUE_TRANSFER_REJECTION',
+    ]);
+    expect(policy.pendingRequestCollection[0]?.description).toBe(
+      'Waardeoverdracht van PFZW, Zeist (REF-1)',
+    );
+    const subjects = (
+      await read<{ subject: string }[]>('member-active', `/messagebox/messages/${policyId}`)
+    ).map((m) => m.subject);
+    expect(subjects.slice(0, 3)).toEqual([
+      'U gaat niet akkoord met het voorstel voor waardeoverdracht',
+      'Uw akkoordverklaring voor waardeoverdracht is ontvangen',
+      'Uw aanvraag voor waardeoverdracht is ontvangen',
+    ]);
+  });
+
+  it('startValueTransferInWorkflowCommand refuses an unknown DTYPE and an approval without reference', async () => {
+    const path = '/plexus/startValueTransferInWorkflowCommand';
+    const base = { pensionProviderName: 'PFZW, Zeist', policyId };
+    const unknown = await post(path, { ...base, DTYPE: 'ValueTransferOut' });
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown)).errors[0].field).toBe('DTYPE');
+    const noReference = await post(path, { ...base, DTYPE: 'ValueTransferApproval' });
+    expect(noReference.status).toBe(400);
+    expect((await json(noReference)).errors[0].field).toBe('externalReference');
+    const withoutDtype = await post(path, base);
+    expect(withoutDtype.status).toBe(200);
   });
 
   it('ParticipantPermission/create adds to the list and refuses duplicates', async () => {

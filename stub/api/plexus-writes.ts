@@ -112,7 +112,7 @@ export function registerPlexusWrites(app: Hono<ApiEnv>, { ids }: ApiDeps): void 
   });
 
   app.post('/plexus/updatepersoncommand', (c) => {
-    const problem = updatePerson(c.get('persona'), bodyOf(c), isValidBsn);
+    const problem = updatePerson(c.get('persona'), bodyOf(c), isValidBsn, ids);
     return problem ? badRequest(c, problem.field, problem.message) : accepted(c, ids.next('CMD'));
   });
 }

@@ -150,6 +150,14 @@ export interface Policy {
   pendingRequestCollection: PendingRequest[];
 }
 
+/** One row of an age-range lookup (spec section 3): ages from–to and a value for women and men. */
+export interface AgeRange {
+  startAge: number;
+  endAge: number;
+  female: number;
+  male: number;
+}
+
 /** A cover an agreement offers. */
 export interface AgreementCover {
   /** Variant id. */
@@ -164,6 +172,8 @@ export interface AgreementCover {
   staffelUtilization?: { defaultStep: { frameEntry: { defaultValue: number } } } | null;
   /** Stub-only premium rate, % of insured amount per year. */
   premiumRatePct?: number;
+  /** Premium by age range (% of insured amount per year, women and men), spec section 3. */
+  premiumAgeRangeCollection?: AgeRange[];
 }
 
 /** A package an agreement offers. */

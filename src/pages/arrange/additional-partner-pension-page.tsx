@@ -1,10 +1,9 @@
 // Additional partner pension (/zelf-regelen/extra-partnerpensioen): the partner pension now, what
-// the scheme offers on top, an indicative premium, and how to apply (spec section 2 gives this
-// area no wizard: the member applies through the contact form).
+// the scheme offers on top, an indicative premium, and the way to the change wizard
+// (/zelf-regelen/extra-partnerpensioen/wijzigen, flows/additional-partner-pension.flow.json).
 import { FormattedMessage } from 'react-intl';
 import { formatCurrency } from '../../i18n/format';
 import type { PageProps } from '../../routes/route-entry';
-import { Button } from '../../ui/button/button';
 import { agreementCover } from '../shared/data/agreement';
 import { fullName } from '../shared/data/person';
 import { coverOf } from '../shared/data/policy';
@@ -12,6 +11,7 @@ import { useAgreement, usePerson, usePolicy } from '../shared/data/use-data';
 import { DataList } from '../shared/data-list';
 import { Loaded } from '../shared/query-state';
 import { Section } from '../shared/section';
+import { AreaAction } from './area-action';
 import { AreaPage } from './area-page';
 
 const EXTRA = 'EXTRA_PP';
@@ -25,9 +25,12 @@ export function AdditionalPartnerPensionPage({ titleId }: PageProps) {
       titleId={titleId}
       introId="page.arrange.additionalPartnerPension.intro"
       action={
-        <Button to="/contact/contactformulier" data-testid="area-action">
-          <FormattedMessage id="page.arrange.additionalPartnerPension.apply" />
-        </Button>
+        <AreaAction
+          to="/zelf-regelen/extra-partnerpensioen/wijzigen"
+          labelId="page.arrange.additionalPartnerPension.change"
+          flags={['allowAdditionalPartnerPensionChange']}
+          pendingCodes={['COVER_CHANGE', 'WORKFLOW', 'QUOTE']}
+        />
       }
       helpIds={['page.arrange.additionalPartnerPension.help.when']}
     >

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import type { PageProps } from '../../routes/route-entry';
 import { Button } from '../../ui/button/button';
+import { FormDownloadedModal } from '../../ui/modals/form-downloaded-modal';
+import { useModals } from '../../ui/modals/modal-store';
 import { supportPhone } from '../../ui/modals/support-phone';
 import { usePerson } from '../shared/data/use-data';
 import { PageHeading } from '../shared/page-heading';
@@ -11,8 +13,12 @@ import { Loaded } from '../shared/query-state';
 import { Section } from '../shared/section';
 import { FAQ_PATH, FaqCategoryCards } from './faq-category-cards';
 
+/** The change-of-details form a member fills in and sends back through the contact form. */
+export const DETAILS_FORM_PATH = '/forms/formulier-wijziging-gegevens.pdf';
+
 export function ContactPage({ titleId }: PageProps) {
   const person = usePerson();
+  const modals = useModals();
   return (
     <>
       <PageHeading titleId={titleId} intro={<FormattedMessage id="page.contact.intro" />} />
@@ -51,6 +57,17 @@ export function ContactPage({ titleId }: PageProps) {
           <Button to="/contact/contactformulier">
             <FormattedMessage id="page.contact.form.button" />
           </Button>
+          <Typography sx={{ mt: 3, mb: 1 }}>
+            <FormattedMessage id="page.contact.download.text" />
+          </Typography>
+          <a
+            href={DETAILS_FORM_PATH}
+            download
+            data-testid="contact-form-download"
+            onClick={() => modals.open(FormDownloadedModal, {})}
+          >
+            <FormattedMessage id="page.contact.download.link" />
+          </a>
         </Section>
       </Box>
       <Section titleId="page.contact.faq.title">

@@ -37,6 +37,26 @@ describe('ContactPage', () => {
   });
 });
 
+describe('ContactPage form download (spec section 2, form-downloaded modal)', () => {
+  it('downloads the form and explains how to send it back through the contact form', async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactPage titleId="route.contact" />, { answers: memberAnswers });
+    const link = await screen.findByRole('link', {
+      name: 'Download het formulier wijziging gegevens (pdf)',
+    });
+    expect(link).toHaveAttribute('href', '/forms/formulier-wijziging-gegevens.pdf');
+    expect(link).toHaveAttribute('download');
+    // jsdom cannot download; the browser follows the link after the modal opens.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Het formulier is gedownload' });
+    expect(within(dialog).getByRole('link', { name: /contactformulier/i })).toHaveAttribute(
+      'href',
+      '/contact/contactformulier',
+    );
+  });
+});
+
 describe('FaqPage', () => {
   it('shows one card per category, in English too', async () => {
     renderPage(<FaqPage titleId="route.contact.faq" />, { english: true });

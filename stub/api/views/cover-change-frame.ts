@@ -1,6 +1,6 @@
 // `coverChangeEventFrameQuery/{id}`: what covers the member may change, built from the agreement's
 // offer and the policy's current covers so it always agrees with both after a cover change.
-import type { Pension } from '../../personas/types';
+import type { AgeRange, Pension } from '../../personas/types';
 
 /** One changeable (or fixed) cover. */
 export interface CoverFrame {
@@ -30,6 +30,8 @@ export interface CoverFrame {
   insuredAmount: number | null;
   /** Current yearly premium, when selected. */
   premium: number | null;
+  /** Premium by age range (% of the insured amount per year), where the agreement gives one. */
+  premiumAgeRangeCollection?: AgeRange[];
 }
 
 /** Answer: `{ policyId, coverFrameCollection: CoverFrame[] }`. */
@@ -57,6 +59,9 @@ export function coverChangeFrame(pension: Pension): {
           policyCoverId: current?.policyCoverId ?? null,
           insuredAmount: current?.insuredAmount ?? null,
           premium: current?.premium ?? null,
+          ...(cover.premiumAgeRangeCollection
+            ? { premiumAgeRangeCollection: cover.premiumAgeRangeCollection }
+            : {}),
         };
       }),
     ),

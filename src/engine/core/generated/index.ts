@@ -3,8 +3,25 @@ import type { FlowResources } from '../types/schema';
 
 /** Loads a flow with its schemas and validators, by flow id. */
 export const flowLoaders: Readonly<Record<string, () => Promise<FlowResources>>> = {
+  'accrual-manner': () => import('./flows/accrual-manner').then((module) => module.resources),
+  'additional-partner-pension': () =>
+    import('./flows/additional-partner-pension').then((module) => module.resources),
+  'anw-pension': () => import('./flows/anw-pension').then((module) => module.resources),
+  'contact-form': () => import('./flows/contact-form').then((module) => module.resources),
+  'divorce-agreements': () =>
+    import('./flows/divorce-agreements').then((module) => module.resources),
   'extra-deposit': () => import('./flows/extra-deposit').then((module) => module.resources),
+  'investment-choice': () => import('./flows/investment-choice').then((module) => module.resources),
+  'net-pension': () => import('./flows/net-pension').then((module) => module.resources),
+  'new-partner': () => import('./flows/new-partner').then((module) => module.resources),
   'pension-age': () => import('./flows/pension-age').then((module) => module.resources),
+  relocation: () => import('./flows/relocation').then((module) => module.resources),
+  'separation-agreements': () =>
+    import('./flows/separation-agreements').then((module) => module.resources),
+  'split-up': () => import('./flows/split-up').then((module) => module.resources),
+  'value-transfer': () => import('./flows/value-transfer').then((module) => module.resources),
+  'value-transfer-approval': () =>
+    import('./flows/value-transfer-approval').then((module) => module.resources),
 };
 
 /** The ids of all flows. */
@@ -12,13 +29,65 @@ export const flowIds: readonly string[] = Object.keys(flowLoaders);
 
 /** Where each flow lives: its wizard route and its success route, by flow id. */
 export const flowRoutes: Readonly<Record<string, { route: string; successRoute: string }>> = {
+  'accrual-manner': {
+    route: '/zelf-regelen/manier-van-pensioen-opbouwen/wijzigen',
+    successRoute: '/zelf-regelen/manier-van-pensioen-opbouwen/succes',
+  },
+  'additional-partner-pension': {
+    route: '/zelf-regelen/extra-partnerpensioen/wijzigen',
+    successRoute: '/zelf-regelen/extra-partnerpensioen/succes',
+  },
+  'anw-pension': {
+    route: '/zelf-regelen/anw-pensioen/wijzigen',
+    successRoute: '/zelf-regelen/anw-pensioen/succes',
+  },
+  'contact-form': {
+    route: '/contact/contactformulier',
+    successRoute: '/contact/contactformulier/succes',
+  },
+  'divorce-agreements': {
+    route: '/postvak/gescheiden/afspraken-doorgeven',
+    successRoute: '/postvak/gescheiden/gelukt',
+  },
   'extra-deposit': {
     route: '/zelf-regelen/extra-inleggen/wijzigen',
     successRoute: '/zelf-regelen/extra-inleggen/succes',
   },
+  'investment-choice': {
+    route: '/zelf-regelen/beleggingskeuze/wijzigen',
+    successRoute: '/zelf-regelen/beleggingskeuze/succes',
+  },
+  'net-pension': {
+    route: '/zelf-regelen/netto-pensioen/wijzigen',
+    successRoute: '/zelf-regelen/netto-pensioen/succes',
+  },
+  'new-partner': {
+    route: '/mijn-profiel/mijn-partner/doorgeven',
+    successRoute: '/mijn-profiel/mijn-partner/succes',
+  },
   'pension-age': {
     route: '/zelf-regelen/pensioenleeftijd/wijzigen',
     successRoute: '/zelf-regelen/pensioenleeftijd/succes',
+  },
+  relocation: {
+    route: '/mijn-profiel/verhuizing-buitenland',
+    successRoute: '/mijn-profiel/verhuizing-buitenland/succes',
+  },
+  'separation-agreements': {
+    route: '/postvak/uit-elkaar/afspraken-doorgeven',
+    successRoute: '/postvak/uit-elkaar/gelukt',
+  },
+  'split-up': {
+    route: '/mijn-profiel/mijn-partner/uit-elkaar',
+    successRoute: '/mijn-profiel/mijn-partner/uit-elkaar/succes',
+  },
+  'value-transfer': {
+    route: '/zelf-regelen/pensioenen-samenvoegen/aanvragen',
+    successRoute: '/zelf-regelen/pensioenen-samenvoegen/aanvragen/succes',
+  },
+  'value-transfer-approval': {
+    route: '/zelf-regelen/pensioenen-samenvoegen/akkoordverklaring',
+    successRoute: '/zelf-regelen/pensioenen-samenvoegen/akkoordverklaring/succes',
   },
 };
 
