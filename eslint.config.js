@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
+      '.lighthouse',
       'node_modules',
       'test-results',
       'playwright-report',
