@@ -1,6 +1,8 @@
 // Shared by the preview server and its tests: which paths are the back end's, and the page CSP.
 
-/** Path prefixes of spec section 7 (and the stub's own /__stub) that belong to the back end. */
+/**
+ * Path prefixes of spec section 7 (and the stub's own /__stub) that belong to the back end.
+ */
 export const apiPathPattern =
   '^/(plexus|Plexus|messagebox|PolicyDocuments|imageNow|Co2|settings|lookup|ParticipantPermission|Reports|reports|__stub)(/|\\?|$)';
 
