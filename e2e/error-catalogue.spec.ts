@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
 import { recordedCommands, resetStub } from './support/stub';
 import { logInAtProvider, signInAsPersona } from './support/sign-in';
+import { portalPort } from './support/lanes';
 
 test.beforeEach(async ({ request }) => resetStub(request));
 test.describe.configure({ mode: 'parallel' });
@@ -90,7 +91,7 @@ test('§6/§8 an advisor trying a change gets the read-only permission modal and
   // yet, so My advisor offers the one write a read-only visitor can try: granting it.
   await page.goto('/advisor?personId=20045998&advisorId=advisor-1&employerId=4100123');
   await logInAtProvider(page, 'advisor-1');
-  await page.waitForURL((url) => url.port === '4173' && url.pathname === '/');
+  await page.waitForURL((url) => url.port === portalPort() && url.pathname === '/');
   await expect(page.getByTestId('read-only-bar')).toBeVisible();
 
   await page.goto('/mijn-profiel/adviseur');

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
 import { resetStub } from './support/stub';
 import { logInAtProvider, signInAsPersona, signInThroughProvider } from './support/sign-in';
+import { portalPort } from './support/lanes';
 
 test.beforeEach(async ({ request }) => resetStub(request));
 test.describe.configure({ mode: 'parallel' });
@@ -33,7 +34,7 @@ async function expectNoTokensLeft(page: Page): Promise<void> {
 async function logOutThroughProfileMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Profiel' }).click();
   await page.getByRole('button', { name: 'Uitloggen' }).click();
-  await page.waitForURL((url) => url.port === '4173' && url.pathname === '/logout');
+  await page.waitForURL((url) => url.port === portalPort() && url.pathname === '/logout');
   await expect(page.getByRole('heading', { level: 1, name: 'U bent uitgelogd' })).toBeVisible();
 }
 
@@ -83,7 +84,7 @@ test('§3/§4 staff logging out (directory login, kept in local storage) leave n
 }) => {
   await page.goto('/ssp/sign-in?userId=20045871');
   await logInAtProvider(page, 'staff-1');
-  await page.waitForURL((url) => url.port === '4173' && url.pathname === '/');
+  await page.waitForURL((url) => url.port === portalPort() && url.pathname === '/');
   await expect(page.getByText('Welkom, J. de Vries')).toBeVisible();
   const before = await storedKeys(page);
   expect(Object.keys(before.local).some((key) => key.startsWith('oidc.'))).toBe(true);

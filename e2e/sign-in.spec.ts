@@ -5,6 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
 import { resetStub } from './support/stub';
 import { logInAtProvider, signInAsPersona } from './support/sign-in';
+import { portalPort } from './support/lanes';
 
 /** member-active's person id: advisors and staff act for this member. */
 const MEMBER_PERSON_ID = '20045871';
@@ -73,7 +74,7 @@ test('§2/§4 a signed-out visit to /mijn-pensioen logs in with PKCE S256 (128-c
 }) => {
   const pkce = await signInWatchingPkce(page, '/mijn-pensioen', 'member-active');
   expect(pkce.clientId).toBe('member-portal');
-  await page.waitForURL((url) => url.port === '4173' && url.pathname === '/mijn-pensioen');
+  await page.waitForURL((url) => url.port === portalPort() && url.pathname === '/mijn-pensioen');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn pensioen' })).toBeVisible();
   expectPkceS256(pkce);
   await expect(readOnlyBar(page)).toHaveCount(0);
@@ -102,7 +103,7 @@ test('§1/§4/§6 an advisor comes in through /advisor and /advisor/redirect and
     'advisor-1',
   );
   expect(pkce.clientId).toBe('advisor-portal');
-  await page.waitForURL((url) => url.port === '4173' && url.pathname === '/');
+  await page.waitForURL((url) => url.port === portalPort() && url.pathname === '/');
   await expect(page.getByText('Welkom, J. de Vries')).toBeVisible();
   expectPkceS256(pkce);
   await expect(readOnlyBar(page)).toBeVisible();
@@ -123,7 +124,7 @@ test('§1/§4/§6 staff come in through /ssp/sign-in and /ssp/redirect and see t
 }) => {
   const pkce = await signInWatchingPkce(page, `/ssp/sign-in?userId=${MEMBER_PERSON_ID}`, 'staff-1');
   expect(pkce.clientId).toBe('staff-directory');
-  await page.waitForURL((url) => url.port === '4173' && url.pathname === '/');
+  await page.waitForURL((url) => url.port === portalPort() && url.pathname === '/');
   await expect(page.getByText('Welkom, J. de Vries')).toBeVisible();
   expectPkceS256(pkce);
   await expect(readOnlyBar(page)).toBeVisible();

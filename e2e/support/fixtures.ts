@@ -2,6 +2,7 @@
 // `expectAccessible` runs axe on it. A test fails when either finds anything.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { portalPort } from './lanes';
 
 /** What went wrong on a page, collected while a test runs. */
 interface PageProblems {
@@ -14,6 +15,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails on any violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
+  // A dialog fading in has low contrast for a moment: check what the member sees once it settles.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
     (v) =>
@@ -23,6 +28,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ problems: PageProblems }>({
+  // Each worker's pages and API requests go to its own lane (./lanes.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  baseURL: async ({}, use) => use(`http://localhost:${portalPort()}`),
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = { csp: [], errors: [] };

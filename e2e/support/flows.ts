@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fixtureFileBytes } from '../../tests/fixtures/flows/fixture-files';
+import { portalPort } from './lanes';
 import { logInAtProvider } from './sign-in';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -222,8 +223,7 @@ export async function stepReady(page: Page): Promise<string> {
 export async function signInAsAdvisor(page: Page): Promise<void> {
   await page.goto('/advisor?personId=20045871&advisorId=advisor-1&employerId=4100123');
   await logInAtProvider(page, 'advisor-1');
-  const stubPort = process.env.STUB_PORT ?? '4010';
-  await page.waitForURL((url) => url.port !== stubPort && !url.pathname.includes('redirect'));
+  await page.waitForURL((url) => url.port === portalPort() && !url.pathname.includes('redirect'));
 }
 
 /** Opens a wizard and waits for its first step (checked with axe). */

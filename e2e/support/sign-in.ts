@@ -2,6 +2,7 @@
 // would, or fast through the test-only person-id deep link.
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './fixtures';
+import { portalPort } from './lanes';
 
 /**
  * On the provider's login page (checked with axe): types `personaId` and logs in. The browser
@@ -25,7 +26,9 @@ export async function signInThroughProvider(
 ): Promise<void> {
   await page.goto(path);
   await logInAtProvider(page, personaId);
-  await page.waitForURL((url) => url.port === '4173' && !url.pathname.startsWith('/signin-oidc'));
+  await page.waitForURL(
+    (url) => url.port === portalPort() && !url.pathname.startsWith('/signin-oidc'),
+  );
   await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
 }
 

@@ -1,7 +1,6 @@
 // Talks to the stub back end's tester endpoints (reset, recorder, faults).
 import type { APIRequestContext } from '@playwright/test';
-
-export const STUB = `http://127.0.0.1:${process.env.STUB_PORT ?? '4010'}`;
+import { stubUrl } from './lanes';
 
 /** One write the stub received. */
 export interface RecordedCommand {
@@ -16,7 +15,7 @@ export interface RecordedCommand {
 
 /** Restores every persona's data and clears the recorder. */
 export async function resetStub(request: APIRequestContext): Promise<void> {
-  const answer = await request.post(`${STUB}/__stub/reset`);
+  const answer = await request.post(`${stubUrl()}/__stub/reset`);
   if (!answer.ok()) throw new Error(`stub reset failed: ${answer.status()}`);
 }
 
@@ -26,6 +25,6 @@ export async function recordedCommands(
   persona?: string,
 ): Promise<RecordedCommand[]> {
   const query = persona ? `?persona=${encodeURIComponent(persona)}` : '';
-  const answer = await request.get(`${STUB}/__stub/commands${query}`);
+  const answer = await request.get(`${stubUrl()}/__stub/commands${query}`);
   return (await answer.json()) as RecordedCommand[];
 }
