@@ -39,7 +39,7 @@ function PensionSummary() {
   const { flags } = usePermissions(['hasPensionPolicy']);
   return (
     <Section titleId="page.home.summary.title" data-testid="home-summary">
-      <Loaded queries={[projections, age]}>
+      <Loaded queries={[projections, age]} reserve={{ xs: 380, md: 265 }}>
         {(projected, pensionAge) => {
           const retirement = totalOf(projected, 'OP');
           const partner = totalOf(projected, 'PP');

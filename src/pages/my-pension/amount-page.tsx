@@ -35,7 +35,7 @@ function ExpectedPension() {
   const age = usePensionAge();
   return (
     <Section titleId="page.myPension.amount.expected.title" data-testid="amount-expected">
-      <Loaded queries={[projections, age]} lines={6}>
+      <Loaded queries={[projections, age]} lines={6} reserve={{ xs: 985, md: 810 }}>
         {(projected, pensionAge) => {
           const retirement = totalOf(projected, 'OP');
           const partner = totalOf(projected, 'PP');
@@ -99,7 +99,7 @@ function Investments() {
   const unitLink = useUnitLink();
   return (
     <Section titleId="page.myPension.amount.investments.title" data-testid="amount-investments">
-      <Loaded queries={[unitLink]} lines={5}>
+      <Loaded queries={[unitLink]} lines={5} reserve={{ xs: 870, md: 700 }}>
         {(info) => {
           const value = investedValue(info);
           if (value <= 0) {

@@ -23,10 +23,16 @@ export const SkeletonLine = styled('span')(({ theme }) => ({
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 }));
 
+/**
+ * The height (px, per breakpoint) a part's content takes once loaded, kept free while it loads so
+ * what follows does not jump down when the data arrives (layout shift).
+ */
+export type ReservedHeight = number | { xs: number; md: number };
+
 /** Skeleton lines while a part loads, announced once as loading. */
-export function LoadingBlock({ lines = 3 }: { lines?: number }) {
+export function LoadingBlock({ lines = 3, reserve }: { lines?: number; reserve?: ReservedHeight }) {
   return (
-    <Box aria-busy="true" data-testid="loading" sx={{ maxWidth: 560 }}>
+    <Box aria-busy="true" data-testid="loading" sx={{ maxWidth: 560, minHeight: reserve }}>
       {Array.from({ length: lines }, (_, index) => (
         <SkeletonLine key={index} aria-hidden style={{ width: `${90 - index * 15}%` }} />
       ))}
@@ -73,6 +79,8 @@ export interface LoadedProps<Q extends readonly Loadable<unknown>[]> {
   queries: readonly [...Q];
   /** Skeleton lines while loading. */
   lines?: number;
+  /** Space kept free while loading: about the height of the loaded content. */
+  reserve?: ReservedHeight;
   children: (...data: { [K in keyof Q]: DataOf<Q[K]> }) => ReactNode;
 }
 
@@ -80,13 +88,15 @@ export interface LoadedProps<Q extends readonly Loadable<unknown>[]> {
 export function Loaded<Q extends readonly Loadable<unknown>[]>({
   queries,
   lines,
+  reserve,
   children,
 }: LoadedProps<Q>) {
   const failed = queries.filter((query) => query.error);
   if (failed.length > 0) {
     return <LoadError onRetry={() => failed.forEach((query) => query.retry())} />;
   }
-  if (queries.some((query) => query.data === undefined)) return <LoadingBlock lines={lines} />;
+  if (queries.some((query) => query.data === undefined))
+    return <LoadingBlock lines={lines} reserve={reserve} />;
   const data = queries.map((query) => query.data) as { [K in keyof Q]: DataOf<Q[K]> };
   return <>{children(...data)}</>;
 }

@@ -19,7 +19,9 @@ import { MAIN_ID, SkipLink } from './skip-link';
 const PageHeader = memo(Header);
 const PageFooter = memo(Footer);
 const layoutSx = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
-const mainSx = { flexGrow: 1, py: 4 } as const;
+// At least a screen high, so the footer starts below the first screen and does not jump down
+// while the page's data arrives (layout shift).
+const mainSx = { flexGrow: 1, py: 4, minHeight: '100vh' } as const;
 
 // The inactivity watch (react-idle-timer and its modal) loads after the page, as its own chunk.
 const IdleGuard = lazy(() => import('../idle/idle-guard').then((m) => ({ default: m.IdleGuard })));
