@@ -166,6 +166,25 @@ describe('WizardView', () => {
     await waitFor(() => expect(location()).toBe(`${route}?stap=info`));
   });
 
+  it('shows the error of a field left by pressing elsewhere only once the press is over', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    const amount = screen.getByLabelText('flow.sample.field.amount');
+    await user.type(amount, '5000');
+    // Press (not yet release) on another control: the field blurs, but nothing may move yet,
+    // or the release would land on something else than the member aimed at.
+    const other = screen.getByLabelText('flow.sample.type.b');
+    await user.pointer({ keys: '[MouseLeft>]', target: other });
+    expect(amount).not.toHaveFocus();
+    expect(screen.queryByText('Oeps, dat lijkt wat veel')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: other });
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('Fout: Oeps, dat lijkt wat veel'),
+    );
+    expect(other).toBeChecked();
+  });
+
   it('moves focus to the step heading on every step change', async () => {
     const user = userEvent.setup();
     show();

@@ -189,7 +189,7 @@ export function WizardView({
     [stepId, dispatch, checkField],
   );
   const onFieldBlur = useCallback(
-    (field: string, next?: EventTarget | null) => blurred(field, valuesRef.current, next),
+    (field: string, next?: EventTarget | null) => blurred(field, () => valuesRef.current, next),
     [blurred],
   );
   const onEdit = useCallback(

@@ -11,6 +11,7 @@ import {
   type FlowResources,
   type StepDefinition,
 } from '../../core';
+import { afterPress, watchPresses } from './after-press';
 
 /** Errors shown for one step; `attempt` counts its failed "next" clicks. */
 interface Shown {
@@ -32,10 +33,13 @@ export interface StepErrors {
   attempt: number;
   /** Checks one field of `values` and shows or clears its error. */
   checkField: (field: string, values: Readonly<Record<string, unknown>>) => void;
-  /** The member left a field (`next`: where focus went); checks it when that makes sense. */
+  /**
+   * The member left a field (`next`: where focus went); checks it when that makes sense, after
+   * a pointer press that caused the blur is over. `values` gives the step's values at that time.
+   */
   onFieldBlur: (
     field: string,
-    values: Readonly<Record<string, unknown>>,
+    values: () => Readonly<Record<string, unknown>>,
     next?: EventTarget | null,
   ) => void;
   /** A "next" found these errors (empty: none), for the step shown. */
@@ -82,16 +86,21 @@ export function useStepErrors(
     [resources],
   );
 
+  useEffect(watchPresses, []);
+
   const onFieldBlur = useCallback(
-    (field: string, values: Readonly<Record<string, unknown>>, next?: EventTarget | null) => {
+    (field: string, values: () => Readonly<Record<string, unknown>>, next?: EventTarget | null) => {
       // Focus going to "next" or "back": that click decides. Checking now would move the buttons
       // (an error appearing above them) between press and release, and the click would be lost.
       if (next instanceof HTMLButtonElement && next.closest('[data-wizard-actions]')) return;
-      const { errors: showing, attempt: tries } = latest.current;
-      const filled = values[field] !== undefined && values[field] !== '';
-      const hasError = showing.some((error) => topField(error.path) === field);
-      // An untouched empty field stays quiet until the member tries to go on.
-      if (filled || hasError || tries > 0) checkField(field, values);
+      afterPress(() => {
+        const now = values();
+        const { errors: showing, attempt: tries } = latest.current;
+        const filled = now[field] !== undefined && now[field] !== '';
+        const hasError = showing.some((error) => topField(error.path) === field);
+        // An untouched empty field stays quiet until the member tries to go on.
+        if (filled || hasError || tries > 0) checkField(field, now);
+      });
     },
     [checkField],
   );
