@@ -55,6 +55,33 @@ describe('evaluateTemplate', () => {
   });
 });
 
+describe('evaluateTemplate $when', () => {
+  const list = [
+    { code: 'A', on: { var: 'answers.kies.years' } },
+    { $when: { '==': [{ var: 'answers.kies.type' }, 'agreement'] }, code: 'B' },
+    { $when: { var: 'answers.kies.years' }, code: 'C' },
+  ];
+
+  it('leaves out a list item while its rule is false, and drops the $when key', () => {
+    expect(evaluateTemplate({ items: list }, scope)).toEqual({
+      items: [{ code: 'A', on: 66 }, { code: 'C' }],
+    });
+  });
+
+  it('leaves out a field whose mapping does not apply', () => {
+    expect(evaluateTemplate({ a: { $when: { var: 'missing' }, b: 1 }, c: 2 }, scope)).toEqual({
+      c: 2,
+    });
+  });
+
+  it('lists the $when rule for the flow checker', () => {
+    expect(templateRules([{ $when: { var: 'x' }, a: { var: 'y' } }])).toEqual([
+      { pointer: '/0/$when', rule: { var: 'x' } },
+      { pointer: '/0/a', rule: { var: 'y' } },
+    ]);
+  });
+});
+
 describe('templateRules', () => {
   it('lists every rule with its pointer, not looking into literals', () => {
     expect(

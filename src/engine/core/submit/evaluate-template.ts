@@ -3,15 +3,19 @@
  * An object whose only key is an operation is a rule; `{"$literal": x}` is `x` as written;
  * `{"$map": {…}}` is a mapping even when its one key is an operation name (a body field called
  * `date`); other objects map their keys (a key whose value comes out null is left out, so
- * optional fields disappear); arrays map their items; anything else is itself.
+ * optional fields disappear); arrays map their items; anything else is itself. A mapping with a
+ * `"$when": rule` key is left out altogether (as a field, or as an array item) while the rule is
+ * false: a list item that applies only sometimes.
  */
-import { evaluate, operationNames } from '../logic';
+import { evaluate, operationNames, truthy } from '../logic';
 import type { Template } from '../types/flow';
 
 /** The key that keeps a value as written. */
 export const LITERAL = '$literal';
 /** The key that makes its value a mapping, whatever its keys. */
 export const MAP = '$map';
+/** The key whose rule decides whether a mapping is there at all. */
+export const WHEN = '$when';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,8 +30,16 @@ export function isRule(template: unknown): boolean {
 const isLiteral = (template: unknown): template is { [LITERAL]: unknown } =>
   isRecord(template) && Object.keys(template).length === 1 && LITERAL in template;
 
-/** The mapping of a template: its own keys, or those under `$map`. */
+/** A mapping that is there only while its `$when` rule holds. */
+const isConditional = (template: unknown): template is Record<string, unknown> =>
+  isRecord(template) && WHEN in template && !isRule(template);
+
+/** The mapping of a template: its own keys, or those under `$map` (never `$when`). */
 function entriesOf(template: Record<string, unknown>): [string, unknown][] {
+  if (WHEN in template && !isRule(template)) {
+    const { [WHEN]: _when, ...rest } = template;
+    return entriesOf(rest);
+  }
   const keys = Object.keys(template);
   const inner = template[MAP];
   return keys.length === 1 && keys[0] === MAP && isRecord(inner)
@@ -37,8 +49,12 @@ function entriesOf(template: Record<string, unknown>): [string, unknown][] {
 
 /** The value of a template for the data `scope`. */
 export function evaluateTemplate(template: Template, scope: unknown): unknown {
-  if (Array.isArray(template)) return template.map((item) => evaluateTemplate(item, scope));
+  if (Array.isArray(template))
+    return template.flatMap((item) =>
+      isConditional(item) && !holds(item[WHEN], scope) ? [] : [evaluateTemplate(item, scope)],
+    );
   if (!isRecord(template)) return template;
+  if (isConditional(template) && !holds(template[WHEN], scope)) return undefined;
   if (isLiteral(template)) return template[LITERAL];
   if (isRule(template)) return evaluate(template, scope);
   const result: Record<string, unknown> = {};
@@ -48,6 +64,9 @@ export function evaluateTemplate(template: Template, scope: unknown): unknown {
   }
   return result;
 }
+
+/** JSON-logic truthiness of a rule's value (an empty list is false). */
+const holds = (rule: unknown, scope: unknown): boolean => truthy(rule, scope);
 
 /** A rule inside a template and its JSON pointer relative to the template. */
 export interface TemplateRule {
@@ -65,7 +84,13 @@ export function templateRules(template: Template, pointer = ''): TemplateRule[] 
     return template.flatMap((item, index) => templateRules(item, `${pointer}/${index}`));
   if (!isRecord(template) || isLiteral(template)) return [];
   if (isRule(template)) return [{ pointer, rule: template }];
-  return entriesOf(template).flatMap(([key, part]) =>
-    templateRules(part, `${pointer}/${escape(key)}`),
-  );
+  const when = isConditional(template)
+    ? [{ pointer: `${pointer}/${WHEN}`, rule: template[WHEN] }]
+    : [];
+  return [
+    ...when,
+    ...entriesOf(template).flatMap(([key, part]) =>
+      templateRules(part, `${pointer}/${escape(key)}`),
+    ),
+  ];
 }
