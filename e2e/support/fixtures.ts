@@ -16,9 +16,14 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   // A dialog fading in has low contrast for a moment: check what the member sees once it settles.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
-  );
+  // Endless animations (skeletons, spinners) are left alone, and no wait is longer than a second.
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
     (v) =>
