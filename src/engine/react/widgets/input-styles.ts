@@ -25,6 +25,14 @@ export const Input = styled('input')<{ ownerState?: { width?: number } }>(({ own
   maxWidth: '100%',
 }));
 
+/** A longer text (a message), as high as eight lines and higher at the member's wish. */
+export const TextArea = styled('textarea')({
+  ...control,
+  width: '100%',
+  minHeight: '8em',
+  resize: 'vertical',
+});
+
 /** A native select. */
 export const Select = styled('select')({ ...control, maxWidth: '100%' });
 

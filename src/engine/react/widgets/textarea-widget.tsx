@@ -3,24 +3,8 @@
  * `maxLength` is checked by the core, not by the browser, so a pasted long text is not cut off
  * silently but gets a message.
  */
-import { styled } from '@mui/material/styles';
+import { TextArea } from './input-styles';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
-
-const TextArea = styled('textarea')({
-  font: 'inherit',
-  fontSize: '1rem',
-  lineHeight: 1.5,
-  padding: '8px 12px',
-  border: '2px solid #595959',
-  borderRadius: 4,
-  background: '#ffffff',
-  color: '#1a1a1a',
-  width: '100%',
-  minHeight: '8em',
-  resize: 'vertical',
-  '&:focus-visible': { outline: '3px solid #003a63', outlineOffset: '2px' },
-  '&[aria-invalid="true"]': { borderColor: '#b3261e' },
-});
 
 function TextareaWidget({
   id,
