@@ -258,6 +258,35 @@ const expectations: Record<string, Partial<Record<PermissionFlag, boolean>>> = {
     allowAnwChange: false,
     allowAdditionalPartnerPensionChange: false,
   },
+  'member-no-package': {
+    // REG policy without any package: active, but no gross, basic or net pension package.
+    hasActivePolicy: true,
+    hasPensionPolicy: false,
+    hasExtraDepositPolicy: false,
+    // The agreement is the employer's usual one, extra deposits included.
+    hasExtraDepositAgreement: true,
+    allowExtraDepositChange: true,
+    // No projections and no gross cover: nothing to invest or decide on yet.
+    allowVisitInvestmentChoicePages: false,
+    allowAccrualChange: false,
+    // Salary below the fiscal maximum.
+    allowNetPensionChange: false,
+    allowVisitStopWorkPage: true,
+    allowVisitRetiredSoonPages: false,
+  },
+  'member-no-extra-deposit': {
+    hasActivePolicy: true,
+    hasPensionPolicy: true,
+    hasExtraDepositPolicy: false,
+    hasExtraDepositAgreement: false,
+    allowExtraDepositChange: false,
+    extraDepositPureNetWorkflow: false,
+    // Otherwise as member-active.
+    allowVisitInvestmentChoicePages: true,
+    allowAccrualChange: true,
+    allowNetPensionChange: true,
+    allowAdvisorChoices: true,
+  },
   'member-pure-net': {
     hasActivePolicy: true,
     hasPensionPolicy: true,

@@ -24,7 +24,7 @@ const expected = (p: Pension, name: string) =>
   (group(p, name)?.paymentCollection ?? []).reduce((sum, pay) => sum + pay.expectedNominal, 0);
 
 const required = [
-  ...'active wtp guaranteed pure-net retiring-investing retiring-guaranteed retiring-combo final-age paid-up multi pending english dis ret end phol dec spl lpa-clo lpa-ret lpa-dis bpp'
+  ...'active wtp guaranteed pure-net retiring-investing retiring-guaranteed retiring-combo final-age paid-up multi pending english dis ret end phol dec spl lpa-clo lpa-ret lpa-dis bpp no-package no-extra-deposit'
     .split(' ')
     .map((s) => `member-${s}`),
   ...'maintenance pna poh unauthorized general-10001 no-stub projections pension-info'
@@ -131,6 +131,28 @@ describe('persona catalogue', () => {
     const p = first('member-paid-up');
     expect(p.policy.lifePolicyStatus.code).toBe('PAID');
     expect(p.employment).toBeNull();
+  });
+
+  it('member-no-package is REG with no package on its policy, so nothing accrued yet', () => {
+    const p = first('member-no-package');
+    expect(p.policy.lifePolicyStatus.code).toBe('REG');
+    expect(p.policy.packageDetailsCollection).toEqual([]);
+    expect(p.projections.nlUcmProjectionsDCCqCollection).toEqual([]);
+    expect(p.unitLink.portfolioInformationCollection).toEqual([]);
+    expect(p.agreement.extraDepositAgreement).not.toBeNull();
+  });
+
+  it('member-no-extra-deposit has an agreement without extra-deposit rules', () => {
+    const p = first('member-no-extra-deposit');
+    expect(p.policy.lifePolicyStatus.code).toBe('REG');
+    expect(p.agreement.extraDepositAgreement).toBeNull();
+    const schemes = [
+      ...p.agreement.packagesCollection.map((pkg) => pkg.schemeType),
+      ...p.policy.packageDetailsCollection.map((pkg) => pkg.schemeType),
+    ];
+    expect(schemes).not.toContain('extraDeposit');
+    expect(p.policy.packageDetailsCollection.map((pkg) => pkg.schemeType)).toContain('gross');
+    expect(p.extraSavings.extraDepositCollection).toEqual([]);
   });
 
   it('member-multi has two pensions with their own ids', () => {
