@@ -6,7 +6,11 @@ import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { Suspense } from 'react';
+import { queryKey } from '../src/api';
+import type { PrefetchablePage } from '../src/app/route-prefetch';
 import { PlaceholderPage } from '../src/routes/pages';
+import type { PageDataNeeds } from '../src/routes/route-entry';
+import { getSession } from '../src/session/session';
 import { routeTable } from '../src/routes/route-table';
 import { memberAnswers } from '../src/pages/testing/fixtures';
 import { renderPage } from '../src/pages/testing/render-page';
@@ -109,6 +113,11 @@ async function settled() {
   await waitFor(
     () => {
       expect(screen.queryByText('chunk')).toBeNull();
+      // The page's own spinner while its code loads (routes/pages).
+      const pageSpinners = [
+        ...document.querySelectorAll('[role="status"] > [data-size="lg"]'),
+      ].filter((el) => !el.closest('[data-sample], [data-testid^="listing-"]'));
+      expect(pageSpinners).toHaveLength(0);
       // The component listing shows a loading block as a sample.
       const loading = screen
         .queryAllByTestId('loading')
@@ -163,5 +172,31 @@ describe('information screens', () => {
         (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
       ),
     ).toEqual([]);
+  });
+});
+
+// What a page declares it will ask for is fetched ahead, while its code loads
+// (app/route-prefetch): a declared query the page does not ask for would be fetched for nothing.
+describe('declared data needs', () => {
+  const declaring = screens.filter(
+    ({ path }) => (entryOf(path).page as PrefetchablePage).dataNeeds !== undefined,
+  );
+
+  it('home and the pension amount declare theirs', () => {
+    expect(declaring.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/', '/mijn-pensioen/hoogte-pensioen']),
+    );
+  });
+
+  it.each(declaring)('$path asks for every query it declares', async ({ path, url }) => {
+    const page = entryOf(path).page as PrefetchablePage;
+    const needs = (await page.dataNeeds?.()) as PageDataNeeds;
+    const { fetched } = renderScreen(path, url);
+    await settled();
+    for (const name of needs.queries) {
+      const key = queryKey(name, undefined, getSession());
+      expect(key, name).not.toBeNull();
+      expect(fetched, name).toContain(key?.[1]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Starts what the first page needs as soon as the portal's code runs, before React has rendered
- * anything: the page's chunks (`preload` of a lazy page: a wizard's page, flow and texts) and the
- * data its route gates and the page itself will ask for. Without it a wizard waits for the main
+ * anything: the data its route gates and the page itself will ask for, and, once the first frame
+ * is painted, the page's chunks (`preload` of a lazy page: a wizard's page, flow and texts). Without it a wizard waits for the main
  * bundle, then the policy status, then the permission flags, then its own queries, one after the
  * other.
  *
@@ -81,8 +81,18 @@ function policiesOf(answer: unknown): string[] {
 }
 
 /**
- * Starts the page and data of the route at `pathname`; resolves with the queries it started
- * (for tests).
+ * Starts loading the code of the page at `pathname`. The app calls it once the first frame is
+ * painted: before that the main bundle needs all the bandwidth (a big page chunk, such as one
+ * with charts, beside it would hold back the first paint).
+ */
+export function preloadRouteCode(pathname: string, table: readonly RouteEntry[]): void {
+  const page = routeFor(pathname, table)?.page as PrefetchablePage | undefined;
+  page?.preload?.();
+}
+
+/**
+ * Starts the data of the route at `pathname` (its gates' and the page's declared needs);
+ * resolves with the queries it started (for tests).
  */
 export async function prefetchRoute(
   pathname: string,
@@ -92,7 +102,6 @@ export async function prefetchRoute(
   const entry = routeFor(pathname, table);
   if (!entry) return [];
   const page = entry.page as PrefetchablePage;
-  page.preload?.();
   const session = getSession();
   if (!entry.loginRequired || !hasValidToken(session, now)) return [];
   const needs = page.dataNeeds?.().catch(() => undefined);

@@ -1,21 +1,71 @@
 // Every page of the route table as a lazy import: each route is its own chunk, so the home route
 // carries only itself. Pages not built yet share the one placeholder chunk.
-import { lazy, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { flowResources, flowRoutes } from '../engine/core/generated';
 import { loadAllMessages } from '../i18n/load-messages';
+import { homeDataNeeds } from '../pages/home/home-page.needs';
+import { amountDataNeeds } from '../pages/my-pension/amount-page.needs';
 import { Spinner } from '../ui/spinner/spinner';
-import type { Page, PageProps } from './route-entry';
+import type { Page, PageDataNeeds, PageProps } from './route-entry';
+
+/** A page loaded on demand: `preload` starts its code ahead of rendering (app/route-prefetch). */
+type LoadablePage = Page & { preload: () => Promise<Page> };
+
+/**
+ * The page `load` gives, loaded on first render or by `preload` (one load for both). The page waits
+ * for its chunks itself, with the same spinner as the route's Suspense fallback: a suspended first
+ * render would make React hold the page back for up to 300 ms after the chunks arrive (its
+ * throttle for revealing a Suspense boundary). A failed load renders a lazy page that loads again
+ * and throws to the error boundary if it fails once more.
+ */
+function loadablePage(load: () => Promise<Page>): LoadablePage {
+  let loaded: Page | undefined;
+  let loading: Promise<Page> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        // A failed load may be tried again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Retry = lazy(() => preload().then((page) => ({ default: page })));
+  function PageEntry(props: PageProps) {
+    const [Shown, setShown] = useState<Page | undefined>(() => loaded);
+    useEffect(() => {
+      if (Shown) return;
+      let current = true;
+      // As a transition: React renders the page in slices, yielding to the browser between them.
+      const show = (page: Page) => {
+        if (current) startTransition(() => setShown(() => page));
+      };
+      preload().then(show, () => show(Retry));
+      return () => {
+        current = false;
+      };
+    }, [Shown]);
+    return Shown ? <Shown {...props} /> : <Spinner block size="lg" />;
+  }
+  return Object.assign(PageEntry, { preload });
+}
 
 /**
  * A lazily loaded page. Pages of the first load (home, session and sign-in pages) need only the
- * core texts; every other page brings the rest of the texts with its chunk.
+ * core texts; every other page brings the rest of the texts with its chunk (side by side).
  */
-function lazyPage(load: () => Promise<Page>, texts: 'core' | 'all' = 'all'): Page {
-  return lazy(() =>
-    Promise.all([load(), texts === 'all' ? loadAllMessages() : undefined]).then(([page]) => ({
-      default: page,
-    })),
+function lazyPage(load: () => Promise<Page>, texts: 'core' | 'all' = 'all'): LoadablePage {
+  return loadablePage(() =>
+    Promise.all([load(), texts === 'all' ? loadAllMessages() : undefined]).then(([page]) => page),
   );
+}
+
+/**
+ * A page that says what data it will ask for (`PageDataNeeds`, in a `.needs.ts` file beside the
+ * page, small enough for the main bundle).
+ */
+function withNeeds<P extends Page>(page: P, needs: () => PageDataNeeds | Promise<PageDataNeeds>) {
+  return Object.assign(page, { dataNeeds: () => Promise.resolve().then(needs) });
 }
 
 export const PlaceholderPage = lazyPage(
@@ -23,9 +73,9 @@ export const PlaceholderPage = lazyPage(
   'core',
 );
 
-export const HomePage = lazyPage(
-  () => import('../pages/home/home-page').then((m) => m.HomePage),
-  'core',
+export const HomePage = withNeeds(
+  lazyPage(() => import('../pages/home/home-page').then((m) => m.HomePage), 'core'),
+  homeDataNeeds,
 );
 
 export const ArrangePage = lazyPage(() =>
@@ -36,8 +86,9 @@ export const MyPensionPage = lazyPage(() =>
   import('../pages/my-pension/my-pension-page').then((m) => m.MyPensionPage),
 );
 
-export const PensionAmountPage = lazyPage(() =>
-  import('../pages/my-pension/amount-page').then((m) => m.AmountPage),
+export const PensionAmountPage = withNeeds(
+  lazyPage(() => import('../pages/my-pension/amount-page').then((m) => m.AmountPage)),
+  amountDataNeeds,
 );
 
 export const FundsPage = lazyPage(() =>
@@ -306,51 +357,26 @@ export const StubLoginPage: Page | undefined =
 
 /** A flow's wizard: the one wizard page of src/engine/react, chosen by flow id. */
 function wizardPage(flowId: string): Page {
-  // The page chunk and the flow's own chunk load side by side, and the page resolves only with
-  // its flow loaded, so the wizard renders its first step without another round trip.
-  // `preload` (called by RouteElement while the route's gates still wait) starts both early.
-  let loaded: Page | undefined;
-  let loading: Promise<Page> | undefined;
-  const load = () =>
-    (loading ??= (() => {
-      flowResources(flowId).catch(() => {
-        // WizardRoute loads it again and shows the failure.
-      });
-      // The texts load beside the page chunk, not after it.
-      const texts = loadAllMessages();
-      return import('../engine/react/wizard-page').then(({ WizardRoute, preloadFlow }) => {
-        const Wizard = () => <WizardRoute flowId={flowId} />;
-        const done = () => (loaded = Wizard);
-        return Promise.all([preloadFlow(flowId), texts]).then(done, done);
-      });
-    })());
+  // The page chunk, the flow's own chunk and the texts load side by side, and the page resolves
+  // only with its flow loaded, so the wizard renders its first step without another round trip.
+  const load = () => {
+    flowResources(flowId).catch(() => {
+      // WizardRoute loads it again and shows the failure.
+    });
+    const texts = loadAllMessages();
+    return import('../engine/react/wizard-page').then(({ WizardRoute, preloadFlow }) => {
+      const Wizard = () => <WizardRoute flowId={flowId} />;
+      const done = (): Page => Wizard;
+      return Promise.all([preloadFlow(flowId), texts]).then(done, done);
+    });
+  };
   // What the wizard will ask for once loaded, so the app can fetch it ahead (app/route-prefetch).
   const dataNeeds = () =>
     flowResources(flowId).then(({ flow }) => ({
       queries: flow.queries,
       flags: flow.requiredFlags ?? [],
     }));
-  const Lazy = lazyPage(load);
-  // The page waits for its chunks itself, with the same spinner as the route's Suspense
-  // fallback: a suspended first render would make React hold the page back for up to 300 ms
-  // after the chunks arrive (its throttle for revealing a Suspense boundary). A failed load
-  // renders the lazy page, which throws to the error boundary as before.
-  function WizardEntry(props: PageProps) {
-    const [Shown, setShown] = useState<Page | undefined>(() => loaded);
-    useEffect(() => {
-      if (Shown) return;
-      let current = true;
-      load().then(
-        (page) => current && setShown(() => page),
-        () => current && setShown(() => Lazy),
-      );
-      return () => {
-        current = false;
-      };
-    }, [Shown]);
-    return Shown ? <Shown {...props} /> : <Spinner block size="lg" />;
-  }
-  return Object.assign(WizardEntry, { preload: load, dataNeeds });
+  return Object.assign(loadablePage(load), { dataNeeds });
 }
 
 /** A flow's success page (confirmation, summary PDF). */

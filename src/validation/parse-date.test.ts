@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 import { ACCEPTED_DATE_FORMATS, parseDate } from './parse-date';
 
 const show = (date: Date | null) => (date ? format(date, 'yyyy-MM-dd HH:mm:ss') : null);
@@ -102,5 +102,29 @@ describe('parseDate', () => {
       expect(show(parseDate('29-02-00'))).toBe('2000-02-29 00:00:00');
       expect(parseDate('29-02-01')).toBeNull();
     });
+  });
+});
+
+describe('the back end shape yyyy-MM-dd, read without date-fns', () => {
+  /** What date-fns reads, with the same strictness and year range as parseDate. */
+  const byDateFns = (text: string) => {
+    const date = parse(text, 'yyyy-MM-dd', new Date(1990, 0, 1));
+    return isValid(date) &&
+      format(date, 'yyyy-MM-dd') === text &&
+      date.getFullYear() >= 1900 &&
+      date.getFullYear() <= 2199
+      ? date.getTime()
+      : null;
+  };
+
+  it('gives what date-fns gives, for every day and for impossible and out-of-range ones', () => {
+    const texts: string[] = ['2023-02-29', '2024-02-30', '2024-13-01', '2024-00-10', '2024-04-31'];
+    texts.push('1899-12-31', '1900-01-01', '2199-12-31', '2200-01-01', '0024-01-01', '2024-01-00');
+    for (let day = new Date(2023, 0, 1); day.getFullYear() < 2025; day.setDate(day.getDate() + 1)) {
+      texts.push(format(day, 'yyyy-MM-dd'));
+    }
+    for (const text of texts) {
+      expect(parseDate(text)?.getTime() ?? null, text).toBe(byDateFns(text));
+    }
   });
 });

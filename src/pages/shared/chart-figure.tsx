@@ -3,8 +3,9 @@
 // anyone can show ("Toon als tabel").
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useAfterPaint } from '../../ui/after-paint';
 import { Button } from '../../ui/button/button';
 
 export interface ChartTable {
@@ -22,6 +23,8 @@ export interface ChartFigureProps {
   table: ChartTable;
   /** The chart itself (lazily loaded MUI X chart). */
   children: ReactNode;
+  /** Height of the drawing in px: kept free while it loads, so nothing below moves. */
+  drawingHeight: number;
   'data-testid'?: string;
 }
 
@@ -34,8 +37,17 @@ const hidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-export function ChartFigure({ captionId, summary, table, children, ...rest }: ChartFigureProps) {
+export function ChartFigure({
+  captionId,
+  summary,
+  table,
+  children,
+  drawingHeight,
+  ...rest
+}: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
+  // The drawing's code (MUI X Charts) loads once the page's text is on screen.
+  const draw = useAfterPaint();
   const captionElement = useId();
   const tableId = useId();
   return (
@@ -49,8 +61,8 @@ export function ChartFigure({ captionId, summary, table, children, ...rest }: Ch
         <FormattedMessage id={captionId} />
       </Typography>
       {summary && <Typography sx={{ mb: 1 }}>{summary}</Typography>}
-      <Box aria-hidden="true" sx={{ width: '100%', maxWidth: 860 }}>
-        {children}
+      <Box aria-hidden="true" sx={{ width: '100%', maxWidth: 860, minHeight: drawingHeight }}>
+        {draw && <Suspense fallback={null}>{children}</Suspense>}
       </Box>
       <Button
         variant="text"

@@ -8,6 +8,7 @@ import { loadTagScript } from '../../analytics/analytics';
 import { usePageView } from '../../analytics/use-page-view';
 import { env, type PortalEnvironment } from '../../config/env';
 import { useLanguage } from '../../i18n/language-context';
+import { useAfterPaint } from '../after-paint';
 import { useUiPorts, useUiSession } from '../session-port';
 import { chromeFor, type ChromePart } from './chrome-rules';
 import { Footer } from './footer';
@@ -23,7 +24,8 @@ const layoutSx = { display: 'flex', flexDirection: 'column', minHeight: '100vh' 
 // while the page's data arrives (layout shift).
 const mainSx = { flexGrow: 1, py: 4, minHeight: '100vh' } as const;
 
-// The inactivity watch (react-idle-timer and its modal) loads after the page, as its own chunk.
+// The inactivity watch (react-idle-timer and its modal) loads after the page has been painted, as
+// its own chunk.
 const IdleGuard = lazy(() => import('../idle/idle-guard').then((m) => ({ default: m.IdleGuard })));
 
 export interface PageLayoutProps {
@@ -57,6 +59,8 @@ export function PageLayout({
   }, []);
   const signOut = useCallback(() => void ports.signOut(), [ports]);
   const logout = onLogout ?? signOut;
+  // The idle guard's code loads once the page is on screen.
+  const afterPaint = useAfterPaint();
   const showUserRights = useCallback(
     () => ports.updateSession({ showUserPermissionsModal: true }),
     [ports],
@@ -84,7 +88,7 @@ export function PageLayout({
           onShowUserRights={showUserRights}
         />
       )}
-      {chrome.show.idle && environment !== 'production' && (
+      {chrome.show.idle && environment !== 'production' && afterPaint && (
         <Suspense fallback={null}>
           <IdleGuard onSignOut={logout} />
         </Suspense>

@@ -1,10 +1,14 @@
 // Expected pension with its pessimistic and optimistic scenarios as grouped bars, with the same
 // numbers as a table. Only lazily loaded pages import this (MUI X Charts stays out of home).
-import { BarChart } from '@mui/x-charts/BarChart';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatCurrency } from '../../../i18n/format';
 import { ChartFigure } from '../chart-figure';
+
+// The drawing loads after the page: its numbers (caption, summary, table) show without waiting.
+const BarChart = lazy(() =>
+  import('@mui/x-charts/BarChart').then((module) => ({ default: module.BarChart })),
+);
 
 export interface ProjectionRow {
   /** Row name (a pension type or a situation). */
@@ -39,6 +43,7 @@ export function ProjectionChart({ captionId, rows, summary, ...rest }: Projectio
   }));
   return (
     <ChartFigure
+      drawingHeight={300}
       captionId={captionId}
       summary={summary}
       data-testid={rest['data-testid']}

@@ -1,11 +1,16 @@
 // How the investments are split over funds (actual value), with actual and target percentages
 // as a table. Only lazily loaded pages import this.
-import { PieChart } from '@mui/x-charts/PieChart';
+import { lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatCurrency } from '../../../i18n/format';
 import type { FundPosition } from '../data/unit-link';
 import { ChartFigure } from '../chart-figure';
 import { formatPercent } from '../format';
+
+// The drawing loads after the page: its numbers (caption, summary, table) show without waiting.
+const PieChart = lazy(() =>
+  import('@mui/x-charts/PieChart').then((module) => ({ default: module.PieChart })),
+);
 
 /** Distinct colours with at least 3:1 contrast on white. */
 const palette = ['#00528a', '#b83d00', '#2e6b30', '#6a1b9a', '#8a6d00', '#00707a', '#a3195b'];
@@ -20,6 +25,7 @@ export function SplitChart({
   const intl = useIntl();
   return (
     <ChartFigure
+      drawingHeight={360}
       captionId={captionId}
       data-testid="split-chart"
       table={{

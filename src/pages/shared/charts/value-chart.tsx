@@ -1,11 +1,15 @@
 // The value of the investments over time (graphData.historicCapital) as a line, with the same
 // numbers as a table. Only lazily loaded pages import this.
-import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatCurrency, formatDate } from '../../../i18n/format';
 import type { ValuePoint } from '../data/unit-link';
 import { ChartFigure } from '../chart-figure';
+
+// The drawing loads after the page: its numbers (caption, summary, table) show without waiting.
+const LineChart = lazy(() =>
+  import('@mui/x-charts/LineChart').then((module) => ({ default: module.LineChart })),
+);
 
 export interface ValueChartProps {
   captionId: string;
@@ -19,6 +23,7 @@ export function ValueChart({ captionId, points, summary, ...rest }: ValueChartPr
   const dates = points.map((point) => new Date(point.date));
   return (
     <ChartFigure
+      drawingHeight={300}
       captionId={captionId}
       summary={summary}
       data-testid={rest['data-testid']}

@@ -1,0 +1,7 @@
+// What the pension amount page asks for on every visit (see home-page.needs.ts).
+import type { PageDataNeeds } from '../../routes/route-entry';
+
+export const amountDataNeeds = (): PageDataNeeds => ({
+  queries: ['ProjectionsQuery', 'PersonalPensionAge', 'AgreementDetails', 'PolicyUnitLinkInfo'],
+  flags: [],
+});
