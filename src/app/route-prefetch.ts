@@ -1,7 +1,9 @@
 /**
  * Starts what the first page needs as soon as the portal's code runs, before React has rendered
- * anything: the data its route gates and the page itself will ask for, and, once the first frame
- * is painted, the page's chunks (`preload` of a lazy page: a wizard's page, flow and texts). Without it a wizard waits for the main
+ * anything: the data its route gates and the page itself will ask for, and the page's chunks
+ * (`preload` of a lazy page: a wizard's page, flow and texts): at once for a page that is nothing
+ * without its code (`eager`, a wizard), else once the first frame is painted. Without it a wizard
+ * waits for the main
  * bundle, then the policy status, then the permission flags, then its own queries, one after the
  * other.
  *
@@ -28,6 +30,8 @@ import type { ClientSession } from '../session/session-types';
 export interface PrefetchablePage {
   /** Starts loading the page's code. */
   preload?: () => unknown;
+  /** Its code starts with its data, not after the first paint. */
+  eager?: boolean;
   /** The named queries and permission flags the page will ask for once loaded. */
   dataNeeds?: () => Promise<{ queries: readonly string[]; flags: readonly string[] }>;
 }
@@ -87,7 +91,7 @@ function policiesOf(answer: unknown): string[] {
  */
 export function preloadRouteCode(pathname: string, table: readonly RouteEntry[]): void {
   const page = routeFor(pathname, table)?.page as PrefetchablePage | undefined;
-  page?.preload?.();
+  if (!page?.eager) page?.preload?.();
 }
 
 /**
@@ -102,6 +106,7 @@ export async function prefetchRoute(
   const entry = routeFor(pathname, table);
   if (!entry) return [];
   const page = entry.page as PrefetchablePage;
+  if (page.eager) page.preload?.();
   const session = getSession();
   if (!entry.loginRequired || !hasValidToken(session, now)) return [];
   const needs = page.dataNeeds?.().catch(() => undefined);

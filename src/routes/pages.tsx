@@ -376,7 +376,8 @@ function wizardPage(flowId: string): Page {
       queries: flow.queries,
       flags: flow.requiredFlags ?? [],
     }));
-  return Object.assign(loadablePage(load), { dataNeeds });
+  // A wizard is nothing without its code: app/route-prefetch starts it with the data.
+  return Object.assign(loadablePage(load), { dataNeeds, eager: true });
 }
 
 /** A flow's success page (confirmation, summary PDF). */
