@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DataProvider } from '../api/swr-provider';
 import { LanguageProvider } from '../i18n/language-provider';
@@ -8,10 +8,9 @@ import { AppRoutes } from '../routes/app-routes';
 import { routeTable } from '../routes/route-table';
 import { SessionProvider } from '../session/session-provider';
 import { ModalHost } from '../ui/modals/modal-host';
-import { afterNextPaint } from '../ui/after-paint';
 import { UiPortsProvider } from '../ui/session-port';
 import { ProfileLanguage } from './profile-language';
-import { preloadRouteCode, prefetchRoute } from './route-prefetch';
+import { prefetchRoute } from './route-prefetch';
 import { appUiPorts } from './ui-ports';
 import { createStyleCache } from './style-cache';
 import { theme } from './theme';
@@ -24,7 +23,6 @@ export function App() {
   const cache = useMemo(() => createStyleCache(), []);
   // The first page's code and data start now, beside the first render (route-prefetch.ts).
   useState(() => void prefetchRoute(window.location.pathname, routeTable));
-  useEffect(() => afterNextPaint(() => preloadRouteCode(window.location.pathname, routeTable)), []);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 // Which route the first page is, as the router would pick it, before React renders.
 import { routeTable } from '../routes/route-table';
-import { prefetchRoute, preloadRouteCode, routeFor, type PrefetchablePage } from './route-prefetch';
+import { prefetchRoute, routeFor, type PrefetchablePage } from './route-prefetch';
 import { resetSessionForTest } from '../session/test-support';
 
 it('finds the route of a path, with parameters, and none for an unknown path', () => {
@@ -26,35 +26,11 @@ it('fetches nothing without a valid token', async () => {
   await (routeFor(path, routeTable)?.page as PrefetchablePage).preload?.();
 }, 30_000);
 
-describe('when the page code starts', () => {
+it('starts the page code at once, even before sign-in', async () => {
+  resetSessionForTest();
   const home = routeTable.find((entry) => entry.path === '/')!;
-  const tableWith = (page: object) => [{ ...home, page: Object.assign(() => null, page) }];
-
-  it('an eager page (a wizard) with its data, at once, even before sign-in', async () => {
-    resetSessionForTest();
-    const preload = vi.fn();
-    const table = tableWith({ preload, eager: true });
-    await prefetchRoute('/', table);
-    expect(preload).toHaveBeenCalledOnce();
-    // Not a second time after the first paint.
-    preloadRouteCode('/', table);
-    expect(preload).toHaveBeenCalledOnce();
-  });
-
-  it('any other page after the first paint, not with its data', async () => {
-    resetSessionForTest();
-    const preload = vi.fn();
-    const table = tableWith({ preload });
-    await prefetchRoute('/', table);
-    expect(preload).not.toHaveBeenCalled();
-    preloadRouteCode('/', table);
-    expect(preload).toHaveBeenCalledOnce();
-  });
-
-  it('the wizard pages of the route table are eager, information pages are not', () => {
-    const page = (path: string) => routeFor(path, routeTable)?.page as PrefetchablePage;
-    expect(page('/zelf-regelen/pensioenleeftijd/wijzigen').eager).toBe(true);
-    expect(page('/').eager).toBeFalsy();
-    expect(page('/mijn-pensioen/hoogte-pensioen').preload).toBeTypeOf('function');
-  });
+  const preload = vi.fn();
+  const table = [{ ...home, page: Object.assign(() => null, { preload }) }];
+  await prefetchRoute('/', table);
+  expect(preload).toHaveBeenCalledOnce();
 });

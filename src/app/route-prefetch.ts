@@ -1,9 +1,8 @@
 /**
  * Starts what the first page needs as soon as the portal's code runs, before React has rendered
- * anything: the data its route gates and the page itself will ask for, and the page's chunks
- * (`preload` of a lazy page: a wizard's page, flow and texts): at once for a page that is nothing
- * without its code (`eager`, a wizard), else once the first frame is painted. Without it a wizard
- * waits for the main
+ * anything: the page's chunks (`preload` of a lazy page: a wizard's page, flow and texts; what
+ * the page only needs after its first paint, such as chart drawings, loads later by itself) and
+ * the data its route gates and the page itself will ask for. Without it a wizard waits for the main
  * bundle, then the policy status, then the permission flags, then its own queries, one after the
  * other.
  *
@@ -30,8 +29,6 @@ import type { ClientSession } from '../session/session-types';
 export interface PrefetchablePage {
   /** Starts loading the page's code. */
   preload?: () => unknown;
-  /** Its code starts with its data, not after the first paint. */
-  eager?: boolean;
   /** The named queries and permission flags the page will ask for once loaded. */
   dataNeeds?: () => Promise<{ queries: readonly string[]; flags: readonly string[] }>;
 }
@@ -85,18 +82,8 @@ function policiesOf(answer: unknown): string[] {
 }
 
 /**
- * Starts loading the code of the page at `pathname`. The app calls it once the first frame is
- * painted: before that the main bundle needs all the bandwidth (a big page chunk, such as one
- * with charts, beside it would hold back the first paint).
- */
-export function preloadRouteCode(pathname: string, table: readonly RouteEntry[]): void {
-  const page = routeFor(pathname, table)?.page as PrefetchablePage | undefined;
-  if (!page?.eager) page?.preload?.();
-}
-
-/**
- * Starts the data of the route at `pathname` (its gates' and the page's declared needs);
- * resolves with the queries it started (for tests).
+ * Starts the code and data of the route at `pathname` (its gates' and the page's declared
+ * needs); resolves with the queries it started (for tests).
  */
 export async function prefetchRoute(
   pathname: string,
@@ -106,7 +93,7 @@ export async function prefetchRoute(
   const entry = routeFor(pathname, table);
   if (!entry) return [];
   const page = entry.page as PrefetchablePage;
-  if (page.eager) page.preload?.();
+  page.preload?.();
   const session = getSession();
   if (!entry.loginRequired || !hasValidToken(session, now)) return [];
   const needs = page.dataNeeds?.().catch(() => undefined);

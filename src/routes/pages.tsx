@@ -376,8 +376,7 @@ function wizardPage(flowId: string): Page {
       queries: flow.queries,
       flags: flow.requiredFlags ?? [],
     }));
-  // A wizard is nothing without its code: app/route-prefetch starts it with the data.
-  return Object.assign(loadablePage(load), { dataNeeds, eager: true });
+  return Object.assign(loadablePage(load), { dataNeeds });
 }
 
 /** A flow's success page (confirmation, summary PDF). */
