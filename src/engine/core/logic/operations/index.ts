@@ -16,6 +16,7 @@ import { isValidBsnOperation } from './is-valid-bsn';
 import { lookupOperation } from './lookup';
 import { monthsToYmOperation } from './months-to-ym';
 import { rangeLookupOperation } from './range-lookup';
+import { sameMapOperation } from './same-map';
 import { monthsUntilOperation } from './months-until';
 import { sumByOperation } from './sum-by';
 import { todayOperation } from './today';
@@ -39,6 +40,7 @@ export const customOperations: readonly LogicOperation[] = [
   monthsToYmOperation,
   monthsUntilOperation,
   rangeLookupOperation,
+  sameMapOperation,
   sumByOperation,
   todayOperation,
   whereInOperation,
