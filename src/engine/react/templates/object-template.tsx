@@ -102,7 +102,8 @@ const SchemaField = memo(function SchemaField({
   const translate = (id: string) => intl.formatMessage({ id });
   const widget = pickWidget(schema, ui['ui:widget']);
   const id = `${idPrefix}-${field}`;
-  const help = typeof ui['ui:help'] === 'string' ? translate(ui['ui:help']) : undefined;
+  const helpId = typeof ui['ui:help'] === 'string' ? ui['ui:help'] : widget.hintId;
+  const help = helpId ? translate(helpId) : undefined;
   const Widget = widget.component;
   const onChange = useCallback(
     (next: unknown) => onFieldChange(field, next, widget.commits === true),

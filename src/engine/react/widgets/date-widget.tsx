@@ -38,5 +38,6 @@ export const dateWidget: WidgetDefinition = {
   name: 'date',
   rank: (schema) => (schema.format === 'nl-date' || schema.format === 'date' ? 3 : -1),
   frame: 'label',
+  hintId: 'wizard.field.dateHint',
   component: DateWidget,
 };

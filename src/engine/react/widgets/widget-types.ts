@@ -66,5 +66,10 @@ export interface WidgetDefinition {
   focusId?: (id: string) => string;
   /** A change is a finished answer (a choice): validate it at once instead of on blur. */
   commits?: boolean;
+  /**
+   * Message id of a hint on what to type (a date's format), shown as the field's help when its
+   * ui schema gives none of its own.
+   */
+  hintId?: string;
   component: ComponentType<WidgetProps>;
 }
