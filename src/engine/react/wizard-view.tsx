@@ -53,6 +53,40 @@ const StepHeading = styled(Typography)({
   '&:focus-visible': { outline: '3px solid #003a63' },
 }) as typeof Typography;
 
+/** The flow's title: the same for the whole wizard, so typing never renders it again. */
+const FlowTitle = memo(function FlowTitle({ text }: { text: string }) {
+  return (
+    <Title component="h1" variant="h4">
+      {text}
+    </Title>
+  );
+});
+
+/** Back and next (or send): render again only when the step, its place or busyness changes. */
+const StepActions = memo(function StepActions({
+  onBack,
+  busy,
+  isLast,
+}: {
+  onBack?: () => void;
+  busy: boolean;
+  isLast: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <Actions data-wizard-actions>
+      {onBack && (
+        <Button variant="secondary" onClick={onBack}>
+          {intl.formatMessage({ id: 'wizard.back' })}
+        </Button>
+      )}
+      <Button type="submit" loading={busy}>
+        {intl.formatMessage({ id: isLast ? 'wizard.submit' : 'wizard.next' })}
+      </Button>
+    </Actions>
+  );
+});
+
 /** Step views that render again only when their props change (not on a URL sync or a flag). */
 const memoViews: Readonly<Record<string, StepView>> = Object.fromEntries(
   Object.entries(stepViews).map(([kind, view]) => [kind, memo(view)]),
@@ -241,9 +275,14 @@ export function WizardView({
         : undefined,
     [request, answer.data, answer.error],
   );
+  const previousId = step ? previousStep(flow, context, step.id)?.id : undefined;
+  const back = useCallback(() => {
+    if (!previousId) return;
+    dispatch({ type: 'back', to: previousId });
+    go(previousId);
+  }, [previousId, dispatch, go]);
   if (!step || !current) return null;
   const View = memoViews[step.kind];
-  const previous = previousStep(flow, context, step.id);
   const isLast = current.current === current.total;
 
   const next = () => {
@@ -277,17 +316,9 @@ export function WizardView({
     go(to);
   };
 
-  const back = () => {
-    if (!previous) return;
-    dispatch({ type: 'back', to: previous.id });
-    go(previous.id);
-  };
-
   return (
     <div data-testid="wizard" data-flow={flow.id} data-step={step.id}>
-      <Title component="h1" variant="h4">
-        {intl.formatMessage({ id: flow.title })}
-      </Title>
+      <FlowTitle text={intl.formatMessage({ id: flow.title })} />
       <WizardProgress progress={current} />
       <ErrorSummary
         ref={summaryRef}
@@ -323,16 +354,7 @@ export function WizardView({
             {...(queryState ? { query: queryState } : {})}
           />
         )}
-        <Actions data-wizard-actions>
-          {previous && (
-            <Button variant="secondary" onClick={back}>
-              {intl.formatMessage({ id: 'wizard.back' })}
-            </Button>
-          )}
-          <Button type="submit" loading={submit.busy}>
-            {intl.formatMessage({ id: isLast ? 'wizard.submit' : 'wizard.next' })}
-          </Button>
-        </Actions>
+        <StepActions onBack={previousId ? back : undefined} busy={submit.busy} isLast={isLast} />
       </form>
     </div>
   );

@@ -2,7 +2,7 @@
  * The React side of the content block registry of `core/content`: one view per block type. A
  * new block type joins by adding its view file and one line here.
  */
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { ResolvedBlock } from '../../core';
 import { HelpBlockView } from './help-block';
 import { ListBlockView } from './list-block';
@@ -24,7 +24,7 @@ export const blockViews: Views = {
 };
 
 /** Renders resolved blocks in order. */
-export function ContentBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) {
+function BlocksView({ blocks }: { blocks: readonly ResolvedBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -34,3 +34,14 @@ export function ContentBlocks({ blocks }: { blocks: readonly ResolvedBlock[] }) 
     </>
   );
 }
+
+/**
+ * The step's content blocks. Resolved anew whenever the answers change (a block may show an
+ * answer), so they render again only when what they say changed, not on every keystroke.
+ */
+export const ContentBlocks = memo(
+  BlocksView,
+  (before, after) =>
+    before.blocks === after.blocks ||
+    JSON.stringify(before.blocks) === JSON.stringify(after.blocks),
+);

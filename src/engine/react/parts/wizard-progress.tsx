@@ -3,6 +3,7 @@
  * `aria-current="step"`, finished ones a hidden "(completed)".
  */
 import { styled } from '@mui/material/styles';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Progress } from '../../core';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -23,7 +24,7 @@ const Steps = styled('ol')({
   '& li[data-status="done"]': { color: '#1a1a1a' },
 });
 
-export function WizardProgress({ progress }: { progress: Progress }) {
+function ProgressView({ progress }: { progress: Progress }) {
   const intl = useIntl();
   return (
     <Nav aria-label={intl.formatMessage({ id: 'wizard.progress.label' })}>
@@ -50,3 +51,23 @@ export function WizardProgress({ progress }: { progress: Progress }) {
     </Nav>
   );
 }
+
+/** The same progress, step for step (a new object is computed on every keystroke). */
+export function sameProgress(a: Progress, b: Progress): boolean {
+  return (
+    a.current === b.current &&
+    a.total === b.total &&
+    a.steps.length === b.steps.length &&
+    a.steps.every(
+      (step, i) =>
+        step.id === b.steps[i]?.id &&
+        step.status === b.steps[i]?.status &&
+        step.title === b.steps[i]?.title,
+    )
+  );
+}
+
+/** Renders again only when the progress itself changes, not on every keystroke. */
+export const WizardProgress = memo(ProgressView, (before, after) =>
+  sameProgress(before.progress, after.progress),
+);
