@@ -18,6 +18,15 @@ describe('HomePage', () => {
     expect(within(screen.getByTestId('home-messages')).getByTestId('loading')).toBeInTheDocument();
   });
 
+  it('keeps the welcome line free while the name loads, so nothing below moves when it arrives', () => {
+    renderPage(page, {
+      answers: { ...memberAnswers, ...pending('/plexus/personDetailsQuery') },
+    });
+    const reserved = screen.getByTestId('home-welcome-reserved');
+    expect(reserved).toHaveAttribute('aria-hidden', 'true');
+    expect(reserved.textContent).toBe('\u00a0');
+  });
+
   it('shows an error with a retry when a query fails', async () => {
     renderPage(page, {
       answers: { ...memberAnswers, ...failing('/messagebox/messages/P1') },

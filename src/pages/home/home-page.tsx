@@ -24,13 +24,23 @@ const MAX_MESSAGES = 3;
 
 const same = <T,>(value: T) => value;
 
-/** The name as the typed PersonDetails answer gives it (no person parser in the home chunk). */
+/**
+ * The name as the typed PersonDetails answer gives it (no person parser in the home chunk). Until
+ * it is known the line is kept free (a hidden space), so the sections below do not move down when
+ * the name arrives.
+ */
 function Welcome() {
   const { data } = useQuery('PersonDetails');
   const person = data?.personDetailsInfo.basicPersonInfo;
   const name =
     person && [person.initials, person.namePrefix, person.lastName].filter(Boolean).join(' ');
-  return name ? <FormattedMessage id="home.welcome" values={{ name }} /> : null;
+  return name ? (
+    <FormattedMessage id="home.welcome" values={{ name }} />
+  ) : (
+    <span aria-hidden="true" data-testid="home-welcome-reserved">
+      {'\u00a0'}
+    </span>
+  );
 }
 
 function PensionSummary() {
