@@ -17,10 +17,10 @@ import { preload } from 'swr';
 import { fetchQuery, queryKey, resolveParams, type QueryName, type QueryParams } from '../api';
 import { env, type PortalEnvironment } from '../config/env';
 import { planRuleQuery, queriesFor, ruleQueryNames, type RuleQueryName } from '../permissions';
-import { policyStatusRules, type PermissionFlag } from '../permissions/rules';
+import { policyStatusRules } from '../permissions/rules';
 import { queriesForFlags } from '../permissions/use-permissions';
 import { isRouteAvailable, isRouteBlocked } from '../routes/build-routes';
-import type { RouteEntry } from '../routes/route-entry';
+import type { PageDataNeeds, RouteEntry } from '../routes/route-entry';
 import { hasValidToken } from '../session/selectors';
 import { getSession } from '../session/session';
 import type { ClientSession } from '../session/session-types';
@@ -30,7 +30,7 @@ export interface PrefetchablePage {
   /** Starts loading the page's code. */
   preload?: () => unknown;
   /** The named queries and permission flags the page will ask for once loaded. */
-  dataNeeds?: () => Promise<{ queries: readonly string[]; flags: readonly string[] }>;
+  dataNeeds?: () => Promise<PageDataNeeds>;
 }
 
 /** The route `pathname` shows in `environment` (the first that matches, as the router picks). */
@@ -117,8 +117,8 @@ export async function prefetchRoute(
   // The page's own flags and queries, once it has said which.
   const own = await needs;
   if (own) {
-    run(queriesForFlags(own.flags as PermissionFlag[]));
-    run(own.queries as QueryName[]);
+    run(queriesForFlags(own.flags));
+    run(own.queries);
   }
   return started;
 }
