@@ -5,8 +5,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isValidElement, type ReactElement } from 'react';
-import { MemoryRouter, Navigate, useLocation, useRoutes } from 'react-router';
+import { isValidElement, useMemo, type ReactElement } from 'react';
+import { MemoryRouter, Navigate, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrSettings } from '../src/api/swr-settings';
 import { theme } from '../src/app/theme';
@@ -14,6 +14,7 @@ import type { PortalEnvironment } from '../src/config/env';
 import { LanguageProvider } from '../src/i18n/language-provider';
 import { permissionRules } from '../src/permissions/rules';
 import { flowRoutes } from '../src/engine/core/generated';
+import { useMatchedRoute } from '../src/routes/app-routes';
 import { buildRoutes } from '../src/routes/build-routes';
 import { PlaceholderPage } from '../src/routes/pages';
 import { routeTable } from '../src/routes/route-table';
@@ -396,7 +397,7 @@ function Location() {
 }
 
 function TestRoutes({ environment }: { environment: PortalEnvironment }) {
-  return useRoutes(buildRoutes(routeTable, environment));
+  return useMatchedRoute(useMemo(() => buildRoutes(routeTable, environment), [environment]));
 }
 
 /** Renders the portal's routes at `path` with the app's providers and a fresh data cache. */

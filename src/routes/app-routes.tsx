@@ -1,6 +1,6 @@
 // The portal's routes: the route table for this build's environment.
-import { useMemo } from 'react';
-import { useLocation, useRoutes } from 'react-router';
+import { useMemo, type ReactElement } from 'react';
+import { matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { env } from '../config/env';
 import { buildRoutes } from './build-routes';
 import { routeTable } from './route-table';
@@ -8,13 +8,17 @@ import { routeTable } from './route-table';
 const routes = buildRoutes(routeTable, env.environment);
 
 /**
- * The matched route. Routes match on the path alone, so a change of only the query or hash (a
- * wizard step, `?stap=`) keeps the rendered element: the page frame and the route gates do not
- * render again, and only what reads the location itself (the wizard) does.
+ * The element of the route the location's path matches. Routes match on the path alone, so a
+ * change of only the query or hash (a wizard step, `?stap=`) neither matches the route table again
+ * (react-router's `useRoutes` ranks every route on every render) nor renders the page frame and the
+ * route gates again: only what reads the location itself (the wizard) does.
  */
-export function AppRoutes() {
+export function useMatchedRoute(table: RouteObject[]): ReactElement | null {
   const { pathname } = useLocation();
-  const element = useRoutes(routes);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the element changes with the path only
-  return useMemo(() => element, [pathname]);
+  return useMemo(() => renderMatches(matchRoutes(table, pathname)), [table, pathname]);
+}
+
+/** The portal's matched route. */
+export function AppRoutes() {
+  return useMatchedRoute(routes);
 }
