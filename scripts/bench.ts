@@ -2,6 +2,7 @@
 // Replays flow fixtures (bench.config.json) through the preview build against the stub and reports
 // per journey: load → first step painted, click on Next → next step laid out, keystroke → laid out.
 // Exits non-zero when a median or p95 is over its budget. Needs `npm run build` first.
+// BENCH_CONFIG names another config file (e.g. one journey), BENCH_DIST another build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
@@ -27,7 +28,9 @@ interface Fixture {
   expectedSteps: string[];
 }
 
-const config = JSON.parse(readFileSync('bench.config.json', 'utf8')) as BenchConfig;
+const config = JSON.parse(
+  readFileSync(process.env.BENCH_CONFIG ?? 'bench.config.json', 'utf8'),
+) as BenchConfig;
 const STUB_PORT = process.env.BENCH_STUB_PORT ?? '4310';
 const PORTAL_PORT = process.env.BENCH_PORT ?? '4373';
 const portal = `http://localhost:${PORTAL_PORT}`;

@@ -114,3 +114,50 @@ test('a request in flight when the identity changes does not leave its query loa
   await screen.findByText('Vries');
   expect(fetchSpy).toHaveBeenCalledTimes(2);
 });
+
+function LateName() {
+  const { data } = useQuery('PersonDetails', undefined, { startAfterPaint: true });
+  return <p>{data ? data.personDetailsInfo.basicPersonInfo.lastName : 'loading'}</p>;
+}
+
+test('a query that starts after paint shows its loading state first and asks only after the frame', async () => {
+  let painted: FrameRequestCallback | undefined;
+  const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    painted = callback;
+    return 1;
+  });
+  try {
+    render(<LateName />, { wrapper });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    act(() => painted?.(performance.now()));
+    expect(await screen.findByText('Vries')).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  } finally {
+    frame.mockRestore();
+  }
+});
+
+test('a query that starts after paint answers from the cache at once when it has the data', async () => {
+  render(<Name />, { wrapper: SharedCache });
+  expect(await screen.findByText('Vries')).toBeInTheDocument();
+  const frame = vi.spyOn(window, 'requestAnimationFrame');
+  try {
+    render(<LateName />, { wrapper: SharedCache });
+    expect(screen.getAllByText('Vries')).toHaveLength(2);
+    expect(frame).not.toHaveBeenCalled();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  } finally {
+    frame.mockRestore();
+  }
+});
+
+const shared = new Map();
+function SharedCache({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => shared }}>
+      <DataProvider>{children}</DataProvider>
+    </SWRConfig>
+  );
+}

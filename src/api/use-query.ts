@@ -1,9 +1,21 @@
 // The hook pages and flows use to read data by name: `useQuery('PolicyDetails')`.
 import useSWR, { type SWRResponse } from 'swr';
 import { useSession } from '../session/use-session';
+import { afterNextPaint } from '../ui/after-paint';
 import { fetchQuery } from './queries/fetch-query';
 import { queryKey, resolveParams } from './queries/query-key';
 import type { QueryName, QueryParams, QueryResult } from './queries/query-registry';
+
+export interface QueryOptions {
+  /**
+   * A call that is not cached yet starts once the browser has painted the frame that asks for
+   * it: what the member did (a step change) shows at once, with the query's loading state, and
+   * setting the request up does not hold that frame back.
+   */
+  startAfterPaint?: boolean;
+}
+
+const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /**
  * Data of a named query through SWR (spec section 9 settings from DataProvider). Without params
@@ -12,11 +24,14 @@ import type { QueryName, QueryParams, QueryResult } from './queries/query-regist
 export function useQuery<N extends QueryName>(
   name: N,
   params?: QueryParams<N> | null,
+  options: QueryOptions = {},
 ): SWRResponse<QueryResult<N>, Error> {
   const session = useSession();
   const key = queryKey(name, params, session);
   const resolved = resolveParams(name, params, session);
-  return useSWR<QueryResult<N>, Error>(key, () =>
-    fetchQuery(name, resolved ?? ({} as QueryParams<N>)),
+  const fetch = () => fetchQuery(name, resolved ?? ({} as QueryParams<N>));
+  return useSWR<QueryResult<N>, Error>(
+    key,
+    options.startAfterPaint ? () => painted().then(fetch) : fetch,
   );
 }

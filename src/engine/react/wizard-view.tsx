@@ -93,6 +93,9 @@ const memoViews: Readonly<Record<string, StepView>> = Object.fromEntries(
 );
 
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+// A step's own query starts after the step is painted: Next shows the step (with the query's
+// loading state) without waiting for the request to be set up.
+const STEP_QUERY = { startAfterPaint: true } as const;
 
 /**
  * A wizard shown for looking only (the devbox flow preview): the step lives where the caller
@@ -181,6 +184,7 @@ export function WizardView({
   const portalAnswer = useQuery(
     (request?.name ?? 'ScenarioProjections') as QueryName,
     (request && !preview ? request.params : null) as never,
+    STEP_QUERY,
   );
   const previewAnswer = useSWR(
     request && preview ? ['wizard-preview', request.name, JSON.stringify(request.params)] : null,
@@ -237,7 +241,8 @@ export function WizardView({
   useEffect(() => {
     if (shownStep.current === stepId) return;
     shownStep.current = stepId;
-    headingRef.current?.focus();
+    const frame = requestAnimationFrame(() => headingRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [stepId]);
 
   const sendingChanged = useCallback(
