@@ -1,0 +1,30 @@
+// The preview server answers as production would (vite.config.ts, `portal-strict-headers`).
+import { expect, test } from './support/fixtures';
+
+test('§7 a page comes with a fresh CSP nonce and is never cached; the hashed build files are kept for good', async ({
+  request,
+}) => {
+  const first = await request.get('/', { headers: { Accept: 'text/html' } });
+  const second = await request.get('/mijn-pensioen', { headers: { Accept: 'text/html' } });
+  for (const page of [first, second]) {
+    expect(page.status()).toBe(200);
+    expect(page.headers()['cache-control']).toBe('no-store');
+    expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers()['x-frame-options']).toBe('DENY');
+  }
+  const nonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  expect(nonce(first.headers()['content-security-policy'])).toBeTruthy();
+  expect(nonce(first.headers()['content-security-policy'])).not.toBe(
+    nonce(second.headers()['content-security-policy']),
+  );
+
+  const html = await first.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const path of assets) {
+    const asset = await request.get(path);
+    expect(asset.status(), path).toBe(200);
+    expect(asset.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+});
