@@ -4,11 +4,15 @@
  * and the success page opens with the report call; a failure opens the modal that fits
  * (`failure-kind.ts`) and keeps every answer.
  *
- * Cached answers the command outdates are dropped only after leaving the wizard: dropping them
- * empties SWR's data, which would swap the page for a spinner (route gates re-check their
- * flags) while the member is still looking at it.
+ * Cached answers the command outdates are dropped only once the wizard has left the screen (when
+ * it unmounts): dropping them empties SWR's data, which swaps the route's content for a spinner
+ * while its gates re-check their flags. The router moves to the success page in a transition, so
+ * `navigate` returns while the wizard's location is still the one rendered. Dropping the answers
+ * right then would unmount the wizard under its gates, and if the answers came back before the
+ * success page had rendered, the gates would mount a new wizard for the old location: its draft
+ * cleared, it would correct the URL to the first step and replace the success page's entry.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   http,
@@ -71,6 +75,14 @@ export function useSubmit({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const sending = useRef(false);
+  // The queries a sent command outdated, dropped when the wizard unmounts (see above).
+  const outdatedRef = useRef<QueryName[]>([]);
+  useEffect(() => {
+    const outdated = outdatedRef.current;
+    return () => {
+      if (outdated.length > 0) void invalidateQueries(outdated.splice(0));
+    };
+  }, []);
 
   const fail = useCallback(
     (kind: FailureKind, error: unknown) => {
@@ -109,7 +121,7 @@ export function useSubmit({
       sending.current = true;
       setBusy(true);
       onSending?.(true);
-      const outdated: QueryName[] = [];
+      const outdated = outdatedRef.current;
       const { command, report } = submission;
       try {
         await sendCommand(command.api as CommandName, command.params as never, command.body, {
@@ -143,8 +155,7 @@ export function useSubmit({
             }
           : {}),
       };
-      await navigate(flow.successRoute, { state });
-      void invalidateQueries(outdated);
+      void navigate(flow.successRoute, { state });
     },
     [flow, modals, fail, clear, onSending, navigate],
   );

@@ -36,8 +36,11 @@ function Location() {
 export interface RenderWizardOptions {
   /** The first URL. */
   route: string;
-  /** Shared between renders to keep cached answers (a reload keeps none: pass a new one). */
-  cache?: Map<string, unknown>;
+  /**
+   * Shared between renders to keep cached answers (a reload keeps none: pass a new one). `null`
+   * uses SWR's global cache: the one `invalidateQueries` drops answers from.
+   */
+  cache?: Map<string, unknown> | null;
 }
 
 /** Renders `ui` as the page at `route`. */
@@ -46,7 +49,7 @@ export function renderWizard(ui: ReactElement, { route, cache = new Map() }: Ren
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>
       <UiPortsProvider ports={ports}>
-        <SWRConfig value={{ ...swrSettings, provider: () => cache as never }}>
+        <SWRConfig value={cache ? { ...swrSettings, provider: () => cache as never } : swrSettings}>
           <ModalProvider store={modals}>
             <LanguageProvider>
               {children}
