@@ -35,7 +35,7 @@ export function TypedInput({
   width,
   reshowOnBlur = false,
 }: TypedInputProps) {
-  const [text, setText] = useTypedText(value, show, parse, onChange);
+  const { text, type, replace, settle } = useTypedText(value, show, parse, onChange);
   return (
     <Input
       id={id}
@@ -48,12 +48,15 @@ export function TypedInput({
       required={required}
       aria-invalid={invalid}
       aria-describedby={describedBy}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => type(event.target.value)}
+      onKeyDown={(event) => {
+        // Enter sends the form: it reads what was typed, not what the form has caught up with.
+        if (event.key === 'Enter') settle();
+      }}
       onBlur={(event) => {
-        if (reshowOnBlur) {
-          const shown = show(parse(text));
-          if (shown !== text && shown !== '') setText(shown);
-        }
+        const shown = reshowOnBlur ? show(parse(text)) : text;
+        if (shown !== text && shown !== '') replace(shown);
+        else settle();
         onBlur(event);
       }}
     />

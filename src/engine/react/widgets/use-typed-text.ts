@@ -1,33 +1,67 @@
 /**
  * Keeps what the member types in a text-like widget while the form holds the parsed value. The
- * text follows the value only when the value changes to something the text does not mean (a
+ * text follows the value only when the value changes to something the member did not type (a
  * restored draft, a restart), so typing `1.0` is never rewritten under the cursor.
+ *
+ * A keystroke shows at once: the text is this widget's own state, and the parsed value goes to the
+ * form in a transition, so the wizard around the field (conditional fields, progress) renders
+ * after the keystroke has been painted, and a quick run of keystrokes renders it once. The value
+ * the form holds can therefore lag a few keystrokes behind the text: the values typed since the
+ * form last caught up are remembered, so a lagging value is never taken for a change from outside.
+ * `settle` hands the current value over at once (leaving the field, pressing Enter), so whatever
+ * reads the form next (the blur check, Next) sees exactly what was typed.
  */
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
+
+export interface TypedText {
+  /** What the field shows. */
+  text: string;
+  /** The member typed `next`. */
+  type: (next: string) => void;
+  /** Shows `next` (the same value spelled another way, e.g. a reformatted date) and settles. */
+  replace: (next: string) => void;
+  /** Hands the current text's value over at once, if the form has not caught up with it. */
+  settle: () => void;
+}
 
 /**
- * `[text, setText]`: `setText` updates the text and hands `parse(text)` to `onChange`.
- * `show` turns a stored value into text.
+ * The text of a typed field. `show` turns a stored value into text, `parse` text into the value
+ * `onChange` receives.
  */
 export function useTypedText(
   value: unknown,
   show: (value: unknown) => string,
   parse: (text: string) => unknown,
   onChange: (value: unknown) => void,
-): [string, (text: string) => void] {
+): TypedText {
   const [text, setText] = useState(() => show(value));
+  // The value the text was last brought in line with, and the values typed since.
   const [seen, setSeen] = useState(value);
+  const [typed, setTyped] = useState<readonly unknown[]>([]);
   if (!Object.is(value, seen)) {
     setSeen(value);
-    if (!Object.is(parse(text), value)) setText(show(value));
+    const current = parse(text);
+    if (Object.is(value, current)) setTyped([]);
+    else if (!typed.some((earlier) => Object.is(earlier, value))) {
+      setText(show(value));
+      setTyped([]);
+    }
   }
-  const change = (next: string) => {
+  const type = (next: string) => {
     setText(next);
     const parsed = parse(next);
-    setSeen(parsed);
-    onChange(parsed);
+    setTyped((earlier) => [...earlier, parsed]);
+    startTransition(() => onChange(parsed));
   };
-  return [text, change];
+  // Only values still on their way are handed over again: a field left untouched changes nothing.
+  const settle = () => {
+    if (typed.length > 0) onChange(parse(text));
+  };
+  const replace = (next: string) => {
+    setText(next);
+    if (typed.length > 0) onChange(parse(next));
+  };
+  return { text, type, replace, settle };
 }
 
 /** Text for a stored value: nothing for an empty one, numbers with a decimal comma. */

@@ -1,0 +1,75 @@
+import { act, renderHook } from '@testing-library/react';
+import { useTypedText } from './use-typed-text';
+
+const show = (value: unknown) => (value === undefined ? '' : String(value));
+const parse = (text: string) =>
+  text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : text;
+
+function setup(initial: unknown) {
+  const onChange = vi.fn();
+  const hook = renderHook(({ value }) => useTypedText(value, show, parse, onChange), {
+    initialProps: { value: initial },
+  });
+  return { onChange, hook, text: () => hook.result.current.text };
+}
+
+describe('useTypedText', () => {
+  it('shows each keystroke at once and hands the parsed value over', () => {
+    const { onChange, hook, text } = setup(undefined);
+    act(() => hook.result.current.type('1'));
+    expect(text()).toBe('1');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('keeps the typed text while the form catches up a few keystrokes behind', () => {
+    const { hook, text } = setup(undefined);
+    act(() => hook.result.current.type('1'));
+    act(() => hook.result.current.type('12'));
+    act(() => hook.result.current.type('123'));
+    // The form shows the first keystroke's value, then the second: neither is a change from outside.
+    hook.rerender({ value: 1 });
+    expect(text()).toBe('123');
+    hook.rerender({ value: 12 });
+    expect(text()).toBe('123');
+    hook.rerender({ value: 123 });
+    expect(text()).toBe('123');
+  });
+
+  it('follows a value the member did not type (a restored draft, a restart)', () => {
+    const { hook, text } = setup(7);
+    expect(text()).toBe('7');
+    act(() => hook.result.current.type('12'));
+    hook.rerender({ value: 12 });
+    hook.rerender({ value: 40 });
+    expect(text()).toBe('40');
+    hook.rerender({ value: undefined });
+    expect(text()).toBe('');
+  });
+
+  it('does not rewrite text that means the value in another spelling', () => {
+    const { hook, text } = setup(undefined);
+    act(() => hook.result.current.type('abc '));
+    hook.rerender({ value: 'abc ' });
+    expect(text()).toBe('abc ');
+  });
+
+  it('settles what is still on its way, and nothing when the form has caught up', () => {
+    const { onChange, hook } = setup(undefined);
+    act(() => hook.result.current.type('42'));
+    onChange.mockClear();
+    act(() => hook.result.current.settle());
+    expect(onChange).toHaveBeenCalledWith(42);
+    hook.rerender({ value: 42 });
+    onChange.mockClear();
+    act(() => hook.result.current.settle());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('replaces the text with another spelling, handing a pending value over', () => {
+    const { onChange, hook, text } = setup(undefined);
+    act(() => hook.result.current.type('0042'));
+    act(() => hook.result.current.replace('42'));
+    expect(text()).toBe('42');
+    expect(onChange).toHaveBeenLastCalledWith(42);
+  });
+});
