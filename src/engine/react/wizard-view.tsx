@@ -208,12 +208,15 @@ export function WizardView({
     nextChecked,
   } = useStepErrors(resources, step, stepContext);
   const values = (stepId && draft.answers[stepId]) || NO_VALUES;
-  // The values as the callbacks last saw them: two changes before a render both count, and the
-  // callbacks stay the same functions while the member types.
+  // The step's values as the member last changed them: two changes before a render both count,
+  // the callbacks stay the same functions while the member types, and Next reads what was typed
+  // even while the draft still catches up (typed fields hand their values over in a transition,
+  // see use-typed-text). They follow the draft when it changes, not on every render: a render
+  // for something else while a transition is pending shows the draft from before it.
   const valuesRef = useRef(values);
   useEffect(() => {
     valuesRef.current = values;
-  });
+  }, [values, stepId]);
   const onFieldChange = useCallback(
     (field: string, value: unknown, commit: boolean) => {
       if (!stepId) return;
@@ -292,7 +295,7 @@ export function WizardView({
 
   const next = () => {
     if (submit.busy) return;
-    const typed = draft.answers[step.id] ?? {};
+    const typed = valuesRef.current;
     const found = validateStep(resources, step, typed, stepContext);
     nextChecked(found);
     // A refused step keeps what was typed: written now rather than after the typing pause.
