@@ -4,14 +4,15 @@
  * URL, the completed steps or the answers of earlier steps change: typing on a step changes none
  * of them, so the keystroke path validates nothing.
  *
- * `go` shows the next step at once, from the wizard's own state, and moves the URL in a task of
- * its own right after: a history entry (`pushState`) and the router's render of the new location
+ * `go` shows the next step at once, from the wizard's own state, and moves the URL once that step
+ * has been painted: a history entry (`pushState`) and the router's render of the new location
  * cost more than the step itself and change nothing the member sees. The step asked
  * for by `go` holds while the URL still is where it was when `go` was called; as soon as the
  * location changes (to that step, or anywhere by back/forward) the URL decides again.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { afterNextPaint } from '../../../ui/after-paint';
 import type { FlowContext, FlowResources, WizardDraft } from '../../core';
 import { answersBefore, resolveStep } from '../navigation/resolve-step';
 import { STEP_PARAM, stepSearch } from '../navigation/wizard-paths';
@@ -78,11 +79,11 @@ export function useCurrentStep(
     (to: string, replace = false) => setPending({ stepId: to, key, replace }),
     [key],
   );
-  // The URL follows in a task of its own, after the new step has been committed.
+  // The URL follows once the new step has been painted: the router's render of the new location
+  // never holds back the frame that shows the step.
   useEffect(() => {
     if (!pending || pending.key !== key) return;
-    const timer = setTimeout(() => navigate(pending.stepId, pending.replace));
-    return () => clearTimeout(timer);
+    return afterNextPaint(() => navigate(pending.stepId, pending.replace));
   }, [pending, key, navigate]);
   useEffect(() => {
     if (ahead === undefined && stepId && stepId !== requested) navigate(stepId, true);

@@ -1,0 +1,40 @@
+import { act, renderHook } from '@testing-library/react';
+import type { WizardDraft } from '../../core';
+import { sampleContext, sampleResources } from '../../core/testing/sample-flow';
+import { useCurrentStep, type StepLocation } from './use-current-step';
+
+const { answers: _answers, ...base } = sampleContext();
+const draft: WizardDraft = {
+  version: 1,
+  flowId: 'sample',
+  personId: 'P',
+  currentStepId: 'kies',
+  answers: { kies: { type: 'c', years: 60 } },
+  completed: ['kies'],
+};
+
+describe('useCurrentStep', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the step `go` asks for at once and moves the location only once it has been painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const navigate = vi.fn();
+    const location: StepLocation = { requested: 'kies', key: 'first', navigate };
+    const { result } = renderHook(() => useCurrentStep(sampleResources, base, draft, location));
+    expect(result.current.stepId).toBe('kies');
+
+    act(() => result.current.go('info'));
+    expect(result.current.stepId).toBe('info');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(navigate).not.toHaveBeenCalled();
+
+    // The frame that shows the step is painted; the location follows in the task after it.
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(navigate).toHaveBeenCalledWith('info', false);
+  });
+});
