@@ -7,12 +7,15 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { mutate } from 'swr';
 import { FlagGate } from '../../routes/flag-gate';
-import { updateSession } from '../../session/session';
-import { resetSessionForTest } from '../../session/test-support';
 import { draftStorageKey, serializeDraft, type FlowResources, type WizardDraft } from '../core';
 import { sampleFlow, sampleResources } from '../core/testing/sample-flow';
 import { WizardSuccessRoute } from './success-page';
-import { fakeFetch, renderWizard } from './testing/render-wizard';
+import {
+  fakeFetch,
+  quietSampleTexts,
+  renderWizard,
+  signInOnSamplePolicy,
+} from './testing/render-wizard';
 import { WizardPage } from './wizard-page';
 
 const resources: FlowResources = {
@@ -34,20 +37,10 @@ const atSummary: WizardDraft = {
 };
 
 const realFetch = window.fetch;
-const realError = console.error;
 
 beforeEach(() => {
-  // The sample flow's texts are not in the locale files: its ids show as they are.
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('MISSING_TRANSLATION')) realError(...args);
-  });
-  resetSessionForTest();
-  updateSession({
-    authMethod: 'PersonId',
-    userId: personId,
-    policyId: 'P1',
-    cfData: { accessToken: 'token', tokenType: 'Bearer', expiresAt: Date.now() + 3.6e6 },
-  });
+  quietSampleTexts();
+  signInOnSamplePolicy(personId);
   sessionStorage.setItem(draftStorageKey('sample', personId), serializeDraft(atSummary));
 });
 

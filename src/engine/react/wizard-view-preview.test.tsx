@@ -9,21 +9,18 @@ import { buildSubmission, type FlowContext } from '../core';
 import { sampleContext, sampleResources } from '../core/testing/sample-flow';
 import { resetSessionForTest } from '../../session/test-support';
 import type { StepLocation } from './hooks/use-current-step';
-import { renderWizard } from './testing/render-wizard';
+import { quietSampleTexts, renderWizard } from './testing/render-wizard';
 import { WizardView } from './wizard-view';
 
 const base = sampleContext();
 const session = { policyId: 'P1', personId: 'preview', locale: 'nl-NL', readOnly: false };
 const now = new Date('2026-11-21T10:00:00+01:00');
-const realError = console.error;
 
 let fetchQuery: ReturnType<typeof vi.fn<(name: string, params: unknown) => Promise<unknown>>>;
 let sent: FlowContext[];
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('MISSING_TRANSLATION')) realError(...args);
-  });
+  quietSampleTexts();
   resetSessionForTest();
   sessionStorage.clear();
   fetchQuery = vi.fn((_name: string, _params: unknown) =>

@@ -7,8 +7,13 @@ import { Route, Routes } from 'react-router';
 import { sampleContext, sampleResources } from '../core/testing/sample-flow';
 import { draftStorageKey } from '../core';
 import { getSession, updateSession } from '../../session/session';
-import { resetSessionForTest } from '../../session/test-support';
-import { answerWith, fakeFetch, renderWizard } from './testing/render-wizard';
+import {
+  answerWith,
+  fakeFetch,
+  quietSampleTexts,
+  renderWizard,
+  signInOnSamplePolicy,
+} from './testing/render-wizard';
 import { WizardView } from './wizard-view';
 
 const base = sampleContext();
@@ -19,19 +24,10 @@ const storageKey = draftStorageKey('sample', '20045871');
 
 let fake: ReturnType<typeof fakeFetch>;
 const realFetch = window.fetch;
-const realError = console.error;
 
 beforeEach(() => {
-  // The sample flow's texts are not in the locale files: its ids show as they are.
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('MISSING_TRANSLATION')) realError(...args);
-  });
-  resetSessionForTest();
-  updateSession({
-    authMethod: 'PersonId',
-    policyId: 'P1',
-    cfData: { accessToken: 'token', tokenType: 'Bearer', expiresAt: Date.now() + 3.6e6 },
-  });
+  quietSampleTexts();
+  signInOnSamplePolicy();
   fake = fakeFetch({
     'POST /plexus/asrUcmScenarioBasedCalculateProjectionsQuery': { current: 100, new: 120 },
     'POST /Plexus/personalPensionAgeCommand': { commandId: 'C1', status: 'Accepted' },

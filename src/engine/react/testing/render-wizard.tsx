@@ -4,12 +4,14 @@
  * host, and shows the router location in `data-testid="location"` for assertions.
  */
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrSettings } from '../../../api/swr-settings';
 import { LanguageProvider } from '../../../i18n/language-provider';
 import { updateSession } from '../../../session/session';
+import { resetSessionForTest } from '../../../session/test-support';
 import { useSession } from '../../../session/use-session';
 import { ModalHost, ModalProvider } from '../../../ui/modals/modal-host';
 import { createModalStore } from '../../../ui/modals/modal-store';
@@ -101,4 +103,26 @@ export function fakeFetch(answers: Record<string, unknown>) {
     });
   };
   return { fetch: fetch as typeof window.fetch, calls };
+}
+
+/**
+ * The sample flow's texts are not in the locale files: their ids show as they are, without a
+ * console error for each. Restored by `vi.restoreAllMocks()`.
+ */
+export function quietSampleTexts(): void {
+  const realError = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('MISSING_TRANSLATION')) realError(...args);
+  });
+}
+
+/** A fresh session signed in on policy P1 (as `userId` when given), with an hour to go. */
+export function signInOnSamplePolicy(userId?: string): void {
+  resetSessionForTest();
+  updateSession({
+    authMethod: 'PersonId',
+    ...(userId === undefined ? {} : { userId }),
+    policyId: 'P1',
+    cfData: { accessToken: 'token', tokenType: 'Bearer', expiresAt: Date.now() + 3.6e6 },
+  });
 }
