@@ -36,9 +36,12 @@
 
   // A keystroke in the step's first text field → laid out, for each character of `text`.
   bench.timedKeystrokes = async (text) => {
-    const input = document.querySelector(
-      '[data-testid="wizard"] input[type="text"], [data-testid="wizard"] input[inputmode]',
-    );
+    // The step shown, not a step rendered ahead (hidden).
+    const input = [
+      ...document.querySelectorAll(
+        '[data-testid="wizard"] input[type="text"], [data-testid="wizard"] input[inputmode]',
+      ),
+    ].find((candidate) => candidate.checkVisibility());
     if (!input) return [];
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     const times = [];

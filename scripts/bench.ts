@@ -72,7 +72,7 @@ async function fillStep(page: Page, stepId: string, answers: Record<string, unkn
 async function stepReady(page: Page) {
   await page.locator('[data-testid="wizard"][data-step]').waitFor();
   await page
-    .locator('[data-testid="wizard"] [role="status"]')
+    .locator('[data-testid="wizard"] [role="status"]:visible')
     .first()
     .waitFor({ state: 'detached' })
     .catch(() => {});

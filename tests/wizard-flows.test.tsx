@@ -97,10 +97,10 @@ describe('pension-age wizard', () => {
     await user.type(screen.getByLabelText(text('flow.pension-age.field.months.title')), '6');
     await user.click(next());
 
-    expect(
-      await screen.findByRole('table', { name: text('flow.pension-age.info.table.caption') }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('65 jaar en 6 maanden')).toBeInTheDocument();
+    const table = await screen.findByRole('table', {
+      name: text('flow.pension-age.info.table.caption'),
+    });
+    expect(within(table).getByText('65 jaar en 6 maanden')).toBeInTheDocument();
     await user.click(next());
 
     await screen.findByRole('heading', { name: text('flow.pension-age.step.samenvatting.title') });

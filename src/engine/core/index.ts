@@ -15,6 +15,7 @@ export {
   parseDraft,
   serializeDraft,
 } from './draft/draft-storage';
+export { nextMove, type NextMove } from './draft/next-move';
 export { stepAfter } from './draft/step-after';
 export { applyConditionalFields, type EffectiveForm } from './fields/apply-conditional-fields';
 export { describeErrors, type JsonProblem } from './flow/describe-errors';

@@ -216,6 +216,35 @@ describe('WizardView', () => {
     await waitFor(() => expect(heading()).toHaveFocus());
   });
 
+  it('renders the step ahead hidden before next, and next shows that same content', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    await user.click(next());
+    await screen.findByText('flow.sample.info.intro');
+    // The summary, rendered ahead with the answers it will have, hidden until next.
+    const ahead = await screen.findByLabelText('flow.sample.summary.declaration');
+    expect(ahead).not.toBeVisible();
+    await user.click(next());
+    await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.summary.title'));
+    expect(screen.getByLabelText('flow.sample.summary.declaration')).toBe(ahead);
+    expect(ahead).toBeVisible();
+  });
+
+  it('renders ahead the step the answers lead to, and follows them when they change', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByLabelText('flow.sample.type.b'));
+    const note = await screen.findByLabelText('flow.sample.field.note');
+    expect(note).not.toBeVisible();
+    await user.click(screen.getByLabelText('flow.sample.type.a'));
+    await waitFor(() => expect(screen.queryByLabelText('flow.sample.field.note')).toBeNull());
+    await user.click(screen.getByLabelText('flow.sample.type.b'));
+    await user.click(next());
+    await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.extra.title'));
+    expect(screen.getByLabelText('flow.sample.field.note')).toBeVisible();
+  });
+
   it('keeps the answers over a reload', async () => {
     const user = userEvent.setup();
     const first = show();

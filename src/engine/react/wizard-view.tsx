@@ -5,7 +5,16 @@
  */
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  Activity,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -13,13 +22,11 @@ import { useQuery, type QueryName } from '../../api';
 import { Button } from '../../ui/button/button';
 import { useModals } from '../../ui/modals/modal-store';
 import {
-  applyConditionalFields,
   firstStep,
+  nextMove,
   previousStep,
   progress,
-  stepAfter,
   stepQuery,
-  validateStep,
   type FlowContext,
   type FlowResources,
   type FlowSession,
@@ -32,10 +39,12 @@ import { WizardCancelModal } from './modals';
 import { ErrorSummary } from './parts/error-summary';
 import { errorSummaryItems } from './parts/error-summary-items';
 import { WizardProgress } from './parts/wizard-progress';
-import { stepViews, type StepView } from './steps';
+import { stepViews, type StepView, type StepViewProps } from './steps';
 import { rawUiSchema } from './steps/form-step';
 import { useErrorTexts } from './steps/step-fields';
 import { useSubmit } from './submit/use-submit';
+import { sameStepProps } from './steps/same-step-props';
+import { NO_ERRORS } from './hooks/use-step-errors';
 
 const Actions = styled('div')({
   display: 'flex',
@@ -87,12 +96,25 @@ const StepActions = memo(function StepActions({
   );
 });
 
-/** Step views that render again only when their props change (not on a URL sync or a flag). */
+/**
+ * Step views that render again only when what they show changes (not on a URL sync or a flag):
+ * the step ahead, rendered hidden before Next, is shown by Next without rendering it again.
+ */
 const memoViews: Readonly<Record<string, StepView>> = Object.fromEntries(
-  Object.entries(stepViews).map(([kind, view]) => [kind, memo(view)]),
+  Object.entries(stepViews).map(([kind, view]) => [kind, memo(view, sameStepProps)]),
 );
 
+/** A step shown by its kind's view. */
+function StepPane(props: StepViewProps) {
+  const View = memoViews[props.step.kind];
+  return View ? <View {...props} /> : null;
+}
+
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+// The states of a step's own query, one object each, so a view sees the same value across renders.
+const QUERY_LOADING = Object.freeze({ loading: true, failed: false });
+const QUERY_FAILED = Object.freeze({ loading: false, failed: true });
+const QUERY_DONE = Object.freeze({ loading: false, failed: false });
 // A step's own query starts after the step is painted: Next shows the step (with the query's
 // loading state) without waiting for the request to be set up.
 const STEP_QUERY = { startAfterPaint: true } as const;
@@ -217,25 +239,35 @@ export function WizardView({
   useEffect(() => {
     valuesRef.current = values;
   }, [values, stepId]);
+  // The step shown, for the callbacks: they stay the same functions across steps, so the step
+  // ahead (rendered before Next) is handed the same ones it will have once shown.
+  const stepIdRef = useRef(stepId);
+  useLayoutEffect(() => {
+    stepIdRef.current = stepId;
+  }, [stepId]);
   const onFieldChange = useCallback(
     (field: string, value: unknown, commit: boolean) => {
-      if (!stepId) return;
+      const shownId = stepIdRef.current;
+      if (!shownId) return;
       const next = { ...valuesRef.current };
       if (value === undefined) delete next[field];
       else next[field] = value;
       valuesRef.current = next;
-      dispatch({ type: 'setValues', stepId, values: next });
+      dispatch({ type: 'setValues', stepId: shownId, values: next });
       if (commit) checkField(field, next);
     },
-    [stepId, dispatch, checkField],
+    [dispatch, checkField],
   );
   const onFieldBlur = useCallback(
     (field: string, next?: EventTarget | null) => blurred(field, () => valuesRef.current, next),
     [blurred],
   );
   const onEdit = useCallback(
-    (target: string) => stepId && dispatch({ type: 'edit', stepId: target, returnTo: stepId }),
-    [stepId, dispatch],
+    (target: string) => {
+      const shownId = stepIdRef.current;
+      if (shownId) dispatch({ type: 'edit', stepId: target, returnTo: shownId });
+    },
+    [dispatch],
   );
 
   // Focus moves to the step heading on every step change (not on arrival).
@@ -276,39 +308,69 @@ export function WizardView({
     () => (stepId ? progress(flow, context, stepId) : undefined),
     [flow, context, stepId],
   );
-  const queryState = useMemo(
-    () =>
-      request
-        ? { loading: answer.data === undefined && !answer.error, failed: Boolean(answer.error) }
-        : undefined,
-    [request, answer.data, answer.error],
+  const queryState = !request
+    ? undefined
+    : answer.error
+      ? QUERY_FAILED
+      : answer.data === undefined
+        ? QUERY_LOADING
+        : QUERY_DONE;
+  // What Next does with the values as they are, worked out in a deferred render after they change
+  // (neither in the click nor in the render that shows a new step), and the step it leads to,
+  // rendered hidden at idle priority with the answers it will have: Next then shows what is
+  // already there.
+  const moveInput = useMemo(
+    () => step && { draft, step, values, stepContext, context },
+    [draft, step, values, stepContext, context],
   );
-  const previousId = step ? previousStep(flow, context, step.id)?.id : undefined;
+  const deferredInput = useDeferredValue(moveInput);
+  const move = useMemo(
+    () =>
+      deferredInput && {
+        input: deferredInput,
+        ...nextMove(
+          resources,
+          deferredInput.draft,
+          deferredInput.step,
+          deferredInput.values,
+          deferredInput.stepContext,
+          deferredInput.context,
+        ),
+      },
+    [resources, deferredInput],
+  );
+  const aheadId = move?.input.step === step ? move?.to : undefined;
+  const aheadStep =
+    aheadId && aheadId !== stepId ? flow.steps.find((entry) => entry.id === aheadId) : undefined;
+  const previousId = useMemo(
+    () => (step ? previousStep(flow, context, step.id)?.id : undefined),
+    [flow, context, step],
+  );
   const back = useCallback(() => {
     if (!previousId) return;
     dispatch({ type: 'back', to: previousId });
     go(previousId);
   }, [previousId, dispatch, go]);
   if (!step || !current) return null;
-  const View = memoViews[step.kind];
   const isLast = current.current === current.total;
 
   const next = () => {
     if (submit.busy) return;
     const typed = valuesRef.current;
-    const found = validateStep(resources, step, typed, stepContext);
+    const {
+      errors: found,
+      stored,
+      after,
+      to,
+    } = move && move.input === moveInput && move.values === typed
+      ? move
+      : nextMove(resources, draft, step, typed, stepContext, context);
     nextChecked(found);
     // A refused step keeps what was typed: written now rather than after the typing pause.
     if (found.length > 0) {
       flush();
       return;
     }
-    const stored =
-      step.kind === 'form'
-        ? applyConditionalFields(resources, step, typed, stepContext).values
-        : typed;
-    const after = { ...context, answers: { ...context.answers, [step.id]: stored } };
-    const to = stepAfter(flow, after, draft, step.id);
     if (!to) {
       if (preview) {
         preview.onSubmit(after);
@@ -349,18 +411,35 @@ export function WizardView({
         >
           {intl.formatMessage({ id: step.title })}
         </StepHeading>
-        {View && (
-          <View
-            resources={resources}
-            step={step}
-            context={stepContext}
-            values={values}
-            errors={errors}
-            onFieldChange={onFieldChange}
-            onFieldBlur={onFieldBlur}
-            onEdit={onEdit}
-            {...(queryState ? { query: queryState } : {})}
-          />
+        {
+          <Activity key={step.id} mode="visible">
+            <StepPane
+              resources={resources}
+              step={step}
+              context={stepContext}
+              values={values}
+              errors={errors}
+              onFieldChange={onFieldChange}
+              onFieldBlur={onFieldBlur}
+              onEdit={onEdit}
+              {...(queryState ? { query: queryState } : {})}
+            />
+          </Activity>
+        }
+        {move && aheadStep && (
+          <Activity key={aheadStep.id} mode="hidden">
+            <StepPane
+              resources={resources}
+              step={aheadStep}
+              context={move.after}
+              values={draft.answers[aheadStep.id] ?? NO_VALUES}
+              errors={NO_ERRORS}
+              onFieldChange={onFieldChange}
+              onFieldBlur={onFieldBlur}
+              onEdit={onEdit}
+              {...(aheadStep.query ? { query: QUERY_LOADING } : {})}
+            />
+          </Activity>
         )}
         <StepActions onBack={previousId ? back : undefined} busy={submit.busy} isLast={isLast} />
       </form>

@@ -37,4 +37,20 @@ describe('useCurrentStep', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(navigate).toHaveBeenCalledWith('info', false);
   });
+
+  it('shows the step `go` asks for as asked, and checks the flow again once the location moves', () => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    // Not completed: the URL may not name a step past "kies" yet.
+    const fresh: WizardDraft = { ...draft, completed: [] };
+    const navigate = vi.fn();
+    let location: StepLocation = { requested: 'kies', key: 'first', navigate };
+    const { result, rerender } = renderHook(() =>
+      useCurrentStep(sampleResources, base, fresh, location),
+    );
+    act(() => result.current.go('info'));
+    expect(result.current.stepId).toBe('info');
+    location = { requested: 'info', key: 'second', navigate };
+    rerender();
+    expect(result.current.stepId).toBe('kies');
+  });
 });

@@ -7,8 +7,9 @@
  * `go` shows the next step at once, from the wizard's own state, and moves the URL once that step
  * has been painted: a history entry (`pushState`) and the router's render of the new location
  * cost more than the step itself and change nothing the member sees. The step asked
- * for by `go` holds while the URL still is where it was when `go` was called; as soon as the
- * location changes (to that step, or anywhere by back/forward) the URL decides again.
+ * for by `go` is shown as asked (its callers checked it: Next validated the step it leaves, Back
+ * goes to an earlier step) and holds while the URL still is where it was when `go` was called; as
+ * soon as the location changes (to that step, or anywhere by back/forward) the URL decides again.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -65,7 +66,7 @@ export function useCurrentStep(
   const prior = JSON.stringify(answersBefore(resources, draft.answers, candidate));
   const stepId = useMemo(
     () =>
-      free && resources.flow.steps.some((step) => step.id === candidate)
+      ahead !== undefined || (free && resources.flow.steps.some((step) => step.id === candidate))
         ? candidate
         : resolveStep(
             resources,
@@ -73,7 +74,7 @@ export function useCurrentStep(
             draft.completed,
             candidate,
           ),
-    [resources, base, prior, draft.completed, candidate, free],
+    [resources, base, prior, draft.completed, candidate, free, ahead],
   );
   const go = useCallback(
     (to: string, replace = false) => setPending({ stepId: to, key, replace }),

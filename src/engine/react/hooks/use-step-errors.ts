@@ -24,7 +24,7 @@ interface Shown {
 export const topField = (path: string) => path.split('.')[0] ?? path;
 
 /** No errors: one array, so a step without errors hands its views the same value every render. */
-const NO_ERRORS: FieldError[] = [];
+export const NO_ERRORS: FieldError[] = [];
 
 export interface StepErrors {
   /** The errors shown on the step. */
