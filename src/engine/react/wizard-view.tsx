@@ -323,7 +323,8 @@ export function WizardView({
     () => step && { draft, step, values, stepContext, context },
     [draft, step, values, stepContext, context],
   );
-  const deferredInput = useDeferredValue(moveInput);
+  // Not in the first render either: the first step paints before any of this is worked out.
+  const deferredInput = useDeferredValue(moveInput, null);
   const move = useMemo(
     () =>
       deferredInput && {
