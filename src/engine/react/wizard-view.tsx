@@ -33,7 +33,7 @@ import {
 } from '../core';
 import { useCurrentStep, useUrlStepLocation, type StepLocation } from './hooks/use-current-step';
 import { useLeaveGuard } from './hooks/use-leave-guard';
-import { useStepErrors } from './hooks/use-step-errors';
+import { NO_ERRORS, useStepErrors } from './hooks/use-step-errors';
 import { useWizardDraft } from './hooks/use-wizard-draft';
 import { WizardCancelModal } from './modals';
 import { ErrorSummary } from './parts/error-summary';
@@ -41,10 +41,9 @@ import { errorSummaryItems } from './parts/error-summary-items';
 import { WizardProgress } from './parts/wizard-progress';
 import { stepViews, type StepView, type StepViewProps } from './steps';
 import { rawUiSchema } from './steps/form-step';
+import { sameStepProps } from './steps/same-step-props';
 import { useErrorTexts } from './steps/step-fields';
 import { useSubmit } from './submit/use-submit';
-import { sameStepProps } from './steps/same-step-props';
-import { NO_ERRORS } from './hooks/use-step-errors';
 
 const Actions = styled('div')({
   display: 'flex',
@@ -412,21 +411,19 @@ export function WizardView({
         >
           {intl.formatMessage({ id: step.title })}
         </StepHeading>
-        {
-          <Activity key={step.id} mode="visible">
-            <StepPane
-              resources={resources}
-              step={step}
-              context={stepContext}
-              values={values}
-              errors={errors}
-              onFieldChange={onFieldChange}
-              onFieldBlur={onFieldBlur}
-              onEdit={onEdit}
-              {...(queryState ? { query: queryState } : {})}
-            />
-          </Activity>
-        }
+        <Activity key={step.id} mode="visible">
+          <StepPane
+            resources={resources}
+            step={step}
+            context={stepContext}
+            values={values}
+            errors={errors}
+            onFieldChange={onFieldChange}
+            onFieldBlur={onFieldBlur}
+            onEdit={onEdit}
+            {...(queryState ? { query: queryState } : {})}
+          />
+        </Activity>
         {move && aheadStep && (
           <Activity key={aheadStep.id} mode="hidden">
             <StepPane
