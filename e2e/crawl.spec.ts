@@ -310,10 +310,13 @@ const crawl = plan();
 /** Exhibits of the component listings: their spinners, skeletons and errors are on show. */
 const outsideExhibits = ':not([data-testid^="listing-"] *):not([data-sample] *)';
 
-/** Spinners, skeletons and other busy parts. */
+/**
+ * Spinners, skeletons and other busy parts that are shown (a wizard step rendered ahead, hidden,
+ * may be waiting for its query).
+ */
 const busy = (page: Page) =>
   page.locator(
-    `:is([data-testid="loading"], [role="status"]:has(> [data-size]), [aria-busy="true"])${outsideExhibits}`,
+    `:is([data-testid="loading"], [role="status"]:has(> [data-size]), [aria-busy="true"])${outsideExhibits}:visible`,
   );
 
 /** The heading of the page shown now (not one marked as the previous page's). */
