@@ -75,6 +75,13 @@ async function walkToSummary(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(location()).toBe(`${route}?stap=samenvatting`));
 }
 
+/** Walks kies (type a) → info. */
+async function walkToInfo(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByLabelText('flow.sample.type.a'));
+  await user.click(next());
+  await screen.findByText('flow.sample.info.intro');
+}
+
 describe('WizardView', () => {
   it('puts the first step in the URL and walks the visible steps with back and next', async () => {
     const user = userEvent.setup();
@@ -219,9 +226,7 @@ describe('WizardView', () => {
   it('renders the step ahead hidden before next, and next shows that same content', async () => {
     const user = userEvent.setup();
     show();
-    await user.click(await screen.findByLabelText('flow.sample.type.a'));
-    await user.click(next());
-    await screen.findByText('flow.sample.info.intro');
+    await walkToInfo(user);
     // The summary, rendered ahead with the answers it will have, hidden until next.
     const ahead = await screen.findByLabelText('flow.sample.summary.declaration');
     expect(ahead).not.toBeVisible();
@@ -308,9 +313,7 @@ describe('WizardView', () => {
   it('opens the nothing-changed modal instead of sending what is already in place', async () => {
     const user = userEvent.setup();
     show();
-    await user.click(await screen.findByLabelText('flow.sample.type.a'));
-    await user.click(next());
-    await screen.findByText('flow.sample.info.intro');
+    await walkToInfo(user);
     await user.click(next());
     await user.click(await screen.findByLabelText('flow.sample.summary.declaration'));
     await user.click(screen.getByRole('button', { name: 'Versturen' }));

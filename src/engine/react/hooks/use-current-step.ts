@@ -60,13 +60,13 @@ export function useCurrentStep(
   const [pending, setPending] = useState<{ stepId: string; key: string; replace: boolean } | null>(
     null,
   );
-  const ahead = pending && pending.key === key ? pending.stepId : undefined;
-  const candidate = ahead ?? requested ?? draft.currentStepId;
+  const asked = pending && pending.key === key ? pending.stepId : undefined;
+  const candidate = asked ?? requested ?? draft.currentStepId;
   // The earlier answers as a value, so the memo below sees a change only when they change.
   const prior = JSON.stringify(answersBefore(resources, draft.answers, candidate));
   const stepId = useMemo(
     () =>
-      ahead !== undefined || (free && resources.flow.steps.some((step) => step.id === candidate))
+      asked !== undefined || (free && resources.flow.steps.some((step) => step.id === candidate))
         ? candidate
         : resolveStep(
             resources,
@@ -74,7 +74,7 @@ export function useCurrentStep(
             draft.completed,
             candidate,
           ),
-    [resources, base, prior, draft.completed, candidate, free, ahead],
+    [resources, base, prior, draft.completed, candidate, free, asked],
   );
   const go = useCallback(
     (to: string, replace = false) => setPending({ stepId: to, key, replace }),
@@ -87,7 +87,7 @@ export function useCurrentStep(
     return afterNextPaint(() => navigate(pending.stepId, pending.replace));
   }, [pending, key, navigate]);
   useEffect(() => {
-    if (ahead === undefined && stepId && stepId !== requested) navigate(stepId, true);
-  }, [ahead, stepId, requested, navigate]);
+    if (asked === undefined && stepId && stepId !== requested) navigate(stepId, true);
+  }, [asked, stepId, requested, navigate]);
   return { stepId, go };
 }
