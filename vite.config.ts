@@ -55,6 +55,30 @@ function strictHeaders(): Plugin {
   };
 }
 
+/** Modules the information pages share: headings, sections, loading states, data readers. */
+const pageKit = /[\\/]src[\\/]pages[\\/](shared|arrange|inbox)[\\/]/;
+/** Left to their own chunks: charts (MUI X Charts, loaded after the first paint) and the command hook (modals). */
+const notInPageKit = /[\\/]charts[\\/]|use-command/;
+
+/**
+ * Each request costs a round trip on a slow mobile connection, and a browser opens at most six
+ * connections to a host over HTTP/1.1, so the load is chunked by when code is needed, not by
+ * module: everything the entry imports statically is one chunk (`$initial`), and the small
+ * modules pages share are a second one, so a page such as home loads in five requests
+ * instead of forty-one. What loads later (charts, modals, wizards, flows) keeps its own chunks.
+ */
+const chunkGroups = [
+  { name: 'app', tags: ['$initial' as const], priority: 2 },
+  {
+    name: 'page-kit',
+    test: (id: string) => pageKit.test(id) && !notInPageKit.test(id),
+    minShareCount: 2,
+    priority: 1,
+    // Only the modules themselves: their dependencies (MUI parts, modals) stay where they are.
+    includeDependenciesRecursively: false,
+  },
+];
+
 export default defineConfig({
   plugins: [react(), compiledMessages(), strictHeaders()],
   resolve: {
@@ -70,5 +94,12 @@ export default defineConfig({
   html: { cspNonce: NONCE_PLACEHOLDER },
   server: { port: 5173, strictPort: true, host: 'localhost', proxy },
   preview: { port: 4173, strictPort: true, host: 'localhost', proxy },
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    // The first-load chunk holds everything the portal runs before any page (about 600 kB
+    // minified, 190 KiB gzip): one request instead of 28.
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
 });
