@@ -3,10 +3,11 @@
 // anyone can show ("Toon als tabel").
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAfterPaint } from '../../ui/after-paint';
 import { Button } from '../../ui/button/button';
+import { useInView } from '../../ui/in-view';
 
 export interface ChartTable {
   /** Column headers; the first names the row headers' column. */
@@ -46,8 +47,11 @@ export function ChartFigure({
   ...rest
 }: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
-  // The drawing's code (MUI X Charts) loads once the page's text is on screen.
-  const draw = useAfterPaint();
+  // The drawing's code (MUI X Charts) loads once the page's text is on screen and the drawing's
+  // place has scrolled into view; the place is kept free meanwhile.
+  const drawing = useRef<HTMLDivElement>(null);
+  const inView = useInView(drawing);
+  const draw = useAfterPaint() && inView;
   const captionElement = useId();
   const tableId = useId();
   return (
@@ -61,7 +65,11 @@ export function ChartFigure({
         <FormattedMessage id={captionId} />
       </Typography>
       {summary && <Typography sx={{ mb: 1 }}>{summary}</Typography>}
-      <Box aria-hidden="true" sx={{ width: '100%', maxWidth: 860, minHeight: drawingHeight }}>
+      <Box
+        ref={drawing}
+        aria-hidden="true"
+        sx={{ width: '100%', maxWidth: 860, minHeight: drawingHeight }}
+      >
         {draw && <Suspense fallback={null}>{children}</Suspense>}
       </Box>
       <Button
