@@ -57,7 +57,7 @@ function strictHeaders(): Plugin {
 
 /** Modules the information pages share: headings, sections, loading states, data readers. */
 const pageKit = /[\\/]src[\\/]pages[\\/](shared|arrange|inbox)[\\/]/;
-/** Left to their own chunks: charts (MUI X Charts, loaded after the first paint) and the command hook (modals). */
+/** Left to their own chunks: charts (MUI X Charts, drawn once in view) and the command hook (modals). */
 const notInPageKit = /[\\/]charts[\\/]|use-command/;
 
 /**

@@ -1,5 +1,5 @@
-// The page frame in index.html is painted before the portal's code has arrived (spec §9: first
-// paint), under the strict CSP, and React replaces it with the real page.
+// The page frame in index.html is painted before the portal's code has arrived, under the strict
+// CSP, and React replaces it with the real page.
 import { expect, test } from './support/fixtures';
 import { signInAsPersona } from './support/sign-in';
 
