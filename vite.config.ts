@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliAssets, sendBrotli } from './scripts/brotli-assets.ts';
 import { compiledMessages } from './scripts/compile-messages.ts';
 import {
   apiPathPattern,
@@ -25,7 +26,8 @@ function strictHeaders(): Plugin {
   return {
     name: 'portal-strict-headers',
     configurePreviewServer(server) {
-      const indexFile = resolve(server.config.root, server.config.build.outDir, 'index.html');
+      const distDir = resolve(server.config.root, server.config.build.outDir);
+      const indexFile = resolve(distDir, 'index.html');
       const apiPath = new RegExp(apiPathPattern);
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/';
@@ -37,6 +39,7 @@ function strictHeaders(): Plugin {
         // and a returning member's portal starts without fetching or compiling them again.
         if (url.startsWith('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          if (sendBrotli(distDir, req, res)) return;
         }
         const wantsPage =
           req.method === 'GET' &&
@@ -80,7 +83,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), compiledMessages(), strictHeaders()],
+  plugins: [react(), compiledMessages(), strictHeaders(), brotliAssets()],
   resolve: {
     // Every message reaches react-intl precompiled (scripts/compile-messages.ts), so the ICU
     // parser is left out: react-intl's "Precompiling messages" / no-parser set-up.

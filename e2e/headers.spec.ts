@@ -28,3 +28,18 @@ test('§7 a page comes with a fresh CSP nonce and is never cached; the hashed bu
     expect(asset.headers()['x-content-type-options'], path).toBe('nosniff');
   }
 });
+
+test('a built script comes Brotli-compressed to a browser that accepts it, as it is on disk', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const compressed = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(compressed.headers()['content-encoding']).toBe('br');
+  expect(compressed.headers()['content-type']).toContain('javascript');
+  expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await compressed.text()).toBe(await plain.text());
+});
