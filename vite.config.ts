@@ -20,7 +20,7 @@ const proxy = { [apiPathPattern]: { target: stubTarget, changeOrigin: false } };
 /**
  * The preview server serves the build as production would: every HTML answer gets a fresh nonce
  * (used by Emotion for its style tags) and a strict Content-Security-Policy and is never cached;
- * the hashed build files are cached for good.
+ * the hashed build files are cached for good and come Brotli-compressed to browsers that accept it.
  */
 function strictHeaders(): Plugin {
   return {
