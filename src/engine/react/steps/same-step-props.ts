@@ -4,23 +4,15 @@
  * ahead of Next (hidden) is handed a context built from the answers as typed; after Next the
  * wizard hands it the draft's, equal but not the same object.
  */
+import { dequal } from 'dequal/lite';
 import type { FlowContext } from '../../core';
 import type { StepViewProps } from './step-view';
 
-/** Equal JSON-like values: primitives, arrays and plain records, compared by content. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (a instanceof Date || b instanceof Date) {
-    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  }
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => Object.hasOwn(right, key) && sameValue(left[key], right[key]));
-}
+/**
+ * Equal JSON-like values: primitives, arrays, plain records and dates, compared by content
+ * (`dequal/lite`, the comparison SWR already ships).
+ */
+export const sameValue: (a: unknown, b: unknown) => boolean = dequal;
 
 /** The same data, flags, session and moment (by identity) and equal answers. */
 export function sameContext(a: FlowContext, b: FlowContext): boolean {
