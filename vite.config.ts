@@ -58,8 +58,11 @@ function strictHeaders(): Plugin {
   };
 }
 
-/** Modules the information pages share: headings, sections, loading states, data readers. */
-const pageKit = /[\\/]src[\\/]pages[\\/](shared|arrange|inbox)[\\/]/;
+/**
+ * Modules the information pages share: headings, sections, loading states, data readers, and the
+ * in-view hook their chart figures use.
+ */
+const pageKit = /[\\/]src[\\/](pages[\\/](shared|arrange|inbox)[\\/]|ui[\\/]in-view\.ts$)/;
 /** Left to their own chunks: charts (MUI X Charts, drawn once in view) and the command hook (modals). */
 const notInPageKit = /[\\/]charts[\\/]|use-command/;
 
