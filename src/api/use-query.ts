@@ -1,8 +1,9 @@
 // The hook pages and flows use to read data by name: `useQuery('PolicyDetails')`.
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRResponse } from 'swr';
 import { useSession } from '../session/use-session';
 import { afterNextPaint } from '../ui/after-paint';
 import { fetchQuery } from './queries/fetch-query';
+import { takePrefetched } from './queries/prefetch-store';
 import { queryKey, resolveParams } from './queries/query-key';
 import type { QueryName, QueryParams, QueryResult } from './queries/query-registry';
 
@@ -27,11 +28,16 @@ export function useQuery<N extends QueryName>(
   options: QueryOptions = {},
 ): SWRResponse<QueryResult<N>, Error> {
   const session = useSession();
+  const { cache } = useSWRConfig();
   const key = queryKey(name, params, session);
   const resolved = resolveParams(name, params, session);
   const fetch = () => fetchQuery(name, resolved ?? ({} as QueryParams<N>));
-  return useSWR<QueryResult<N>, Error>(
-    key,
-    options.startAfterPaint ? () => painted().then(fetch) : fetch,
-  );
+  const ask = options.startAfterPaint ? () => painted().then(fetch) : fetch;
+  // A request route-prefetch started for this key is used instead of a new one.
+  const fetcher = () =>
+    (key &&
+      (takePrefetched(key, cache.get(unstable_serialize(key))?.data) as
+        Promise<QueryResult<N>> | undefined)) ||
+    ask();
+  return useSWR<QueryResult<N>, Error>(key, fetcher);
 }

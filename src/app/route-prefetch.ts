@@ -6,15 +6,16 @@
  * bundle, then the policy status, then the permission flags, then its own queries, one after the
  * other.
  *
- * Data goes into SWR's preload store under the exact key the hooks will use, fetched by the same
- * `fetchQuery` (so an error answer has the same effect as when the page asks itself). Policy
+ * Data is fetched under the exact key the hooks will use, by the same `fetchQuery` (so an error
+ * answer has the same effect as when the page asks itself); an answer goes into SWR's cache as it
+ * arrives (api/queries/prefetch-store), so the page renders with it at once. Policy
  * queries start only once the member's policy list confirms the policy the session will use (a
  * policy left in storage by someone else is never asked for); nothing is fetched without a valid
  * token.
  */
 import { matchPath } from 'react-router';
-import { preload } from 'swr';
 import { fetchQuery, queryKey, resolveParams, type QueryName, type QueryParams } from '../api';
+import { prefetchQuery } from '../api/queries/prefetch-store';
 import { env, type PortalEnvironment } from '../config/env';
 import { planRuleQuery, queriesFor, ruleQueryNames, type RuleQueryName } from '../permissions';
 import { policyStatusRules } from '../permissions/rules';
@@ -65,11 +66,7 @@ function start(name: QueryName, session: ClientSession): Promise<unknown> | unde
   const key = params && queryKey(name, params, session);
   if (!params || !key) return undefined;
   const run = params;
-  const promise = preload(key, () => fetchQuery(name, run));
-  promise.catch(() => {
-    // The page's own hook reports the failure.
-  });
-  return promise;
+  return prefetchQuery(key, () => fetchQuery(name, run));
 }
 
 /** The policies the member has, from PensionInfo. */
