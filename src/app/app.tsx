@@ -1,16 +1,14 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DataProvider } from '../api/swr-provider';
 import { LanguageProvider } from '../i18n/language-provider';
 import { AppRoutes } from '../routes/app-routes';
-import { routeTable } from '../routes/route-table';
 import { SessionProvider } from '../session/session-provider';
 import { ModalHost } from '../ui/modals/modal-host';
 import { UiPortsProvider } from '../ui/session-port';
 import { ProfileLanguage } from './profile-language';
-import { prefetchRoute } from './route-prefetch';
 import { appUiPorts } from './ui-ports';
 import { createStyleCache } from './style-cache';
 import { theme } from './theme';
@@ -21,8 +19,6 @@ import { theme } from './theme';
  */
 export function App() {
   const cache = useMemo(() => createStyleCache(), []);
-  // The first page's code and data start now, beside the first render (route-prefetch.ts).
-  useState(() => void prefetchRoute(window.location.pathname, routeTable));
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

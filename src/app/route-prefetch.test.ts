@@ -1,6 +1,8 @@
 // Which route the first page is, as the router would pick it, before React renders.
+import { clearPrefetched } from '../api/queries/prefetch-store';
 import { routeTable } from '../routes/route-table';
-import { prefetchRoute, routeFor, type PrefetchablePage } from './route-prefetch';
+import { updateSession } from '../session/session';
+import { firstPageReady, prefetchRoute, routeFor, type PrefetchablePage } from './route-prefetch';
 import { resetSessionForTest } from '../session/test-support';
 
 it('finds the route of a path, with parameters, and none for an unknown path', () => {
@@ -33,4 +35,76 @@ it('starts the page code at once, even before sign-in', async () => {
   const table = [{ ...home, page: Object.assign(() => null, { preload }) }];
   await prefetchRoute('/', table);
   expect(preload).toHaveBeenCalledOnce();
+});
+
+describe('the first render waits for the first page (firstPageReady)', () => {
+  const home = routeTable.find((entry) => entry.path === '/')!;
+  /** Home with its code and data needs under the test's control. */
+  function homeWith(code: Promise<unknown>) {
+    const page = Object.assign(() => null, {
+      preload: () => code,
+      dataNeeds: () => Promise.resolve({ queries: ['Messages' as const], flags: [] }),
+    });
+    return [{ ...home, page }];
+  }
+  /** Answers still to give, by URL path. */
+  let waiting: { path: string; answer: () => void }[];
+  let policyId: string;
+
+  beforeEach(() => {
+    resetSessionForTest();
+    clearPrefetched();
+    policyId = crypto.randomUUID();
+    updateSession({
+      policyId,
+      cfData: { accessToken: 'tok', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 },
+    });
+    waiting = [];
+    vi.spyOn(window, 'fetch').mockImplementation((input) => {
+      const path = new URL(String(input), window.location.href).pathname;
+      if (path.endsWith('/employmentPensionInfoQuery')) {
+        return Promise.resolve(Response.json({ employmentPensionInfoCollection: [{ policyId }] }));
+      }
+      return new Promise<Response>((resolve) =>
+        waiting.push({ path, answer: () => resolve(Response.json({})) }),
+      );
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it('resolves once the page code and every query started for it have arrived', async () => {
+    let codeLoaded: (value?: unknown) => void = () => {};
+    const code = new Promise((resolve) => (codeLoaded = resolve));
+    let ready = false;
+    void firstPageReady('/', homeWith(code), 10_000).then(() => (ready = true));
+    await tick();
+    // The gates' queries and the page's own (Messages) are under way.
+    expect(waiting.map(({ path }) => path)).toContain(`/messagebox/messages/${policyId}`);
+    expect(waiting.length).toBeGreaterThan(1);
+    for (const { answer } of waiting.slice(1)) answer();
+    codeLoaded();
+    await tick();
+    expect(ready).toBe(false);
+    waiting[0]?.answer();
+    await tick();
+    expect(ready).toBe(true);
+  });
+
+  it('does not wait longer than it is given', async () => {
+    let ready = false;
+    void firstPageReady('/', homeWith(Promise.resolve()), 50).then(() => (ready = true));
+    await tick();
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(ready).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(ready).toBe(true);
+  });
+
+  it('without a session waits only for the page code', async () => {
+    resetSessionForTest();
+    await firstPageReady('/', homeWith(Promise.resolve()), 10_000);
+    expect(window.fetch).not.toHaveBeenCalled();
+  });
 });

@@ -78,36 +78,44 @@ function policiesOf(answer: unknown): string[] {
     : [];
 }
 
-/**
- * Starts the code and data of the route at `pathname` (its gates' and the page's declared
- * needs); resolves with the queries it started (for tests).
- */
-export async function prefetchRoute(
+/** What prefetchRoute started: the query names, and everything it is waiting for. */
+interface Started {
+  names: QueryName[];
+  /** The page's code and every query started, each settling on its own. */
+  work: Promise<unknown>[];
+}
+
+async function prefetch(
   pathname: string,
   table: readonly RouteEntry[],
-  now = Date.now(),
-): Promise<QueryName[]> {
+  now: number,
+  started: Started,
+): Promise<void> {
   const entry = routeFor(pathname, table);
-  if (!entry) return [];
+  if (!entry) return;
   const page = entry.page as PrefetchablePage;
-  page.preload?.();
+  started.work.push(Promise.resolve(page.preload?.()));
   const session = getSession();
-  if (!entry.loginRequired || !hasValidToken(session, now)) return [];
+  if (!entry.loginRequired || !hasValidToken(session, now)) return;
   const needs = page.dataNeeds?.().catch(() => undefined);
-  const started: QueryName[] = [];
+  const begin = (name: QueryName, as: ClientSession) => {
+    if (started.names.includes(name)) return undefined;
+    const promise = start(name, as);
+    if (!promise) return undefined;
+    started.names.push(name);
+    started.work.push(promise);
+    return promise;
+  };
 
   // Which policy the session will use (usePolicySelection's choice).
-  const list = start('PensionInfo', session);
-  if (!list) return started;
-  started.push('PensionInfo');
+  const list = begin('PensionInfo', session);
+  if (!list) return;
   const ids = policiesOf(await list.catch(() => undefined));
   const policyId = session.policyId && ids.includes(session.policyId) ? session.policyId : ids[0];
-  if (!policyId) return started;
+  if (!policyId) return;
   const selected: ClientSession = { ...session, policyId };
   const run = (names: Iterable<QueryName>) => {
-    for (const name of names) {
-      if (!started.includes(name) && start(name, selected)) started.push(name);
-    }
+    for (const name of names) begin(name, selected);
   };
   // The route gates: the policy status, then the route's flags.
   run(queriesFor([...policyStatusRules.needs, ...queriesForFlags(entry.requiredFlags)]));
@@ -117,5 +125,41 @@ export async function prefetchRoute(
     run(queriesForFlags(own.flags));
     run(own.queries);
   }
-  return started;
+}
+
+/**
+ * Starts the code and data of the route at `pathname` (its gates' and the page's declared
+ * needs); resolves with the queries it started (for tests).
+ */
+export async function prefetchRoute(
+  pathname: string,
+  table: readonly RouteEntry[],
+  now = Date.now(),
+): Promise<QueryName[]> {
+  const started: Started = { names: [], work: [] };
+  await prefetch(pathname, table, now, started);
+  return started.names;
+}
+
+/**
+ * Starts what the route at `pathname` needs (as prefetchRoute) and resolves once its code and all
+ * that data have arrived or failed, or after `within` milliseconds, whichever comes first. The
+ * portal's first render waits for it: rendered with its data, the first page appears whole in one
+ * render, instead of rendering its loading state and then again for every answer as it arrives
+ * (each such render holds the main thread, and an answer arriving during a sliced render makes
+ * React throw that render away and redo it in one go).
+ */
+export async function firstPageReady(
+  pathname: string,
+  table: readonly RouteEntry[],
+  within: number,
+): Promise<void> {
+  const started: Started = { names: [], work: [] };
+  const all = prefetch(pathname, table, Date.now(), started).then(() =>
+    Promise.allSettled(started.work),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, within)));
+  await Promise.race([all.catch(() => undefined), limit]);
+  clearTimeout(timer);
 }
