@@ -68,3 +68,14 @@ test('sign-in: clears local data and signs in again with the same kind, back to 
     impersonation: { personId: '42' },
   });
 });
+
+test('unread messages are written to the session only when the list differs', () => {
+  const unread = [{ id: '1', status: 'Ongelezen' }];
+  applyEffect({ kind: 'unreadMessages', messages: unread });
+  expect(getSession().unreadMessages).toEqual(unread);
+  const before = getSession();
+  applyEffect({ kind: 'unreadMessages', messages: [{ id: '1', status: 'Ongelezen' }] });
+  expect(getSession()).toBe(before);
+  applyEffect({ kind: 'unreadMessages', messages: [] });
+  expect(getSession().unreadMessages).toEqual([]);
+});

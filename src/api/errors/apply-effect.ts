@@ -1,5 +1,5 @@
-// Applies catalogue effects: session flags for the UI's modals, navigation, sign-in.
-// The only place where an error answer changes anything.
+// Applies catalogue effects: session flags for the UI's modals, navigation, sign-in, and what an
+// answer keeps in the session. The only place where an answer changes anything.
 import { startSignIn } from '../../auth/sign-in';
 import { cleanupBrowserData } from '../../session/cleanup';
 import { currentPath, navigateTo } from '../../session/navigation';
@@ -35,6 +35,15 @@ export function applyEffect(effect: AnswerEffect): void {
     case 'stubError':
       updateSession({ stubError: { url: effect.url, message: effect.message } });
       return;
+    case 'unreadMessages': {
+      // Written only when the list differs: every session change renders its users again.
+      const current = getSession().unreadMessages;
+      const same =
+        current.length === effect.messages.length &&
+        current.every((message, index) => message.id === effect.messages[index]?.id);
+      if (!same) updateSession({ unreadMessages: effect.messages });
+      return;
+    }
     case 'signIn':
       restartSignIn();
       return;

@@ -1,5 +1,6 @@
 // What the portal does about an answer or a failed precondition: data, applied in one place
 // (apply-effect.ts) so the catalogue stays pure and testable.
+import type { InboxMessageRef } from '../../session/session-types';
 import { isOnPage, NO_ACCESS_DENIED_REDIRECT } from './paths';
 
 /** Access-denied reason codes (spec section 4). */
@@ -15,6 +16,8 @@ export type AnswerEffect =
   | { kind: 'readOnlyRefused' }
   /** Store the failed stub scenario; the UI shows its modal. */
   | { kind: 'stubError'; url: string; message: string }
+  /** The member's unread messages as the inbox answer lists them (the menu badge). */
+  | { kind: 'unreadMessages'; messages: InboxMessageRef[] }
   /** Clear local data and start sign-in (missing or expired token). */
   | { kind: 'signIn' }
   /** Nothing beyond rejecting the call. */

@@ -1,4 +1,5 @@
 import {
+  messagesDataEffect,
   pensionInfoErrorEffect,
   projectionsDataEffect,
   projectionsErrorEffect,
@@ -49,5 +50,28 @@ describe('pension info', () => {
 
   test('other errors are left to be rethrown', () => {
     expect(pensionInfoErrorEffect({ status: 500, body: { message: 'boom' } }, '/')).toBeUndefined();
+  });
+});
+
+describe('inbox list → unread messages in the session', () => {
+  test('the unread ones, in the order of the answer; read and malformed entries left out', () => {
+    const list = [
+      { id: '3', status: 'Ongelezen', subject: 'c' },
+      { id: '2', status: 'Gelezen', subject: 'b' },
+      { id: 7, status: 'Ongelezen' },
+      null,
+      { id: '1', status: 'Ongelezen' },
+    ];
+    expect(messagesDataEffect(list)).toEqual({
+      kind: 'unreadMessages',
+      messages: [
+        { id: '3', status: 'Ongelezen' },
+        { id: '1', status: 'Ongelezen' },
+      ],
+    });
+  });
+
+  test('an answer that is not a list means none unread', () => {
+    expect(messagesDataEffect({ message: 'x' })).toEqual({ kind: 'unreadMessages', messages: [] });
   });
 });

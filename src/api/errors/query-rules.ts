@@ -1,4 +1,5 @@
-// Catalogue rows that belong to one query: projections (URM) and pension info (spec section 8).
+// Catalogue rows that belong to one query: projections (URM) and pension info (spec section 8),
+// and the inbox list, whose unread messages the session keeps for the menu badge.
 import { answerCodes, answerMessage } from './answer-body';
 import { accessDeniedEffect, type AnswerEffect } from './effects';
 
@@ -57,4 +58,20 @@ export function pensionInfoErrorEffect(
   const denied =
     message.includes(OBJECT_REFERENCE) || (answer.status === 500 && message.includes(VALUE_NULL));
   return denied ? accessDeniedEffect(currentPath) : undefined;
+}
+
+/** Status of an unread message (spec section 3). */
+const UNREAD = 'Ongelezen';
+
+/**
+ * The inbox list → the session's unread messages, as the answer arrives: the page and the menu
+ * badge then render with the same count at once, instead of the badge following a render later.
+ */
+export function messagesDataEffect(data: unknown): AnswerEffect {
+  const messages = (Array.isArray(data) ? data : []).flatMap((entry: unknown) => {
+    const { id, status } =
+      typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
+    return typeof id === 'string' && status === UNREAD ? [{ id, status: UNREAD }] : [];
+  });
+  return { kind: 'unreadMessages', messages };
 }

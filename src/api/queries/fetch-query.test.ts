@@ -42,6 +42,19 @@ test('projections without paymentCollection: URM', async () => {
   expect(effects).toEqual([{ kind: 'accessDenied', code: 'URM', redirect: true }]);
 });
 
+test('the inbox list hands its unread messages to the session as it arrives', async () => {
+  const { deps: d, effects } = deps(() =>
+    Promise.resolve([
+      { id: 'M1', status: 'Ongelezen' },
+      { id: 'M2', status: 'Gelezen' },
+    ]),
+  );
+  await fetchQuery('Messages', { policyId: 'P' }, d);
+  expect(effects).toEqual([
+    { kind: 'unreadMessages', messages: [{ id: 'M1', status: 'Ongelezen' }] },
+  ]);
+});
+
 test("NlWtpInsuredPension failure: 'Failed to get NlWtpInsuredPension'", async () => {
   const { deps: d } = deps(() => Promise.reject(failure(500, { message: 'x' })));
   await expect(fetchQuery('NlWtpInsuredPensionQuery', { policyId: 'P' }, d)).rejects.toThrow(

@@ -1,6 +1,7 @@
 // The named data queries of spec section 3, each mapped to its section 7 path: ONE registry.
 // Pages and flows ask by name (`useQuery('PolicyDetails')`); a new query joins by adding a line.
 import {
+  messagesDataEffect,
   pensionInfoErrorEffect,
   projectionsDataEffect,
   projectionsErrorEffect,
@@ -102,7 +103,7 @@ export const queryRegistry = {
   ),
   InitiatePensionPlanner: unavailable(PLANNER),
   IntermediateScreen: unavailable(NOT_IN_SPEC),
-  Messages: policyQuery('/messagebox/messages'),
+  Messages: policyQuery('/messagebox/messages', { dataEffect: messagesDataEffect }),
   Message: defineQuery<{ id: string }>({
     source: 'spec',
     request: ({ id }) => ({ path: `/messagebox/message/${encodeURIComponent(id)}` }),

@@ -8,7 +8,6 @@ import { formatCurrency, formatDate } from '../../i18n/format';
 import { usePermissions } from '../../permissions/use-permissions';
 import type { PageProps } from '../../routes/route-entry';
 import { ArrangeCardList } from '../arrange/arrange-card-list';
-import { useUnreadSync } from '../inbox/use-unread-sync';
 import { AgeText } from '../shared/age-text';
 import { useMessages } from '../shared/data/messages';
 import { useQuery } from '../../api/use-query';
@@ -106,7 +105,6 @@ function PensionSummary() {
 
 function UnreadMessages() {
   const messages = useMessages();
-  useUnreadSync(messages.data);
   return (
     <Section titleId="page.home.messages.title" data-testid="home-messages">
       <Loaded queries={[messages]} lines={2}>

@@ -14,11 +14,9 @@ import { Loaded } from '../shared/query-state';
 import { Section } from '../shared/section';
 import { DocumentsTable } from './documents-table';
 import { MessageItem } from './message-item';
-import { useUnreadSync } from './use-unread-sync';
 
 function Messages() {
   const messages = useMessages();
-  useUnreadSync(messages.data);
   const [params] = useSearchParams();
   const [opened, setOpened] = useState<ReadonlySet<string>>(
     () => new Set(params.get('bericht') ? [params.get('bericht') as string] : []),
