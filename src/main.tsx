@@ -16,13 +16,17 @@ if (!root) throw new Error('Missing #root element');
 // The first render waits for the first page's code and data (app/route-prefetch), then runs as a
 // transition, so React renders it in slices and yields to the browser between them (input,
 // painting, network callbacks) instead of holding the main thread for the whole tree at once.
+// Starting the page's code and data is a task of its own, right after this one: running the
+// portal's code for the first time is already a long task.
 const portal = createRoot(root);
-void firstPageReady(window.location.pathname, routeTable, FIRST_RENDER_WAIT_MS).then(() => {
-  startTransition(() => {
-    portal.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+setTimeout(() => {
+  void firstPageReady(window.location.pathname, routeTable, FIRST_RENDER_WAIT_MS).then(() => {
+    startTransition(() => {
+      portal.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
-});
+}, 0);

@@ -9,7 +9,7 @@ import { isValidElement, useMemo, type ReactElement } from 'react';
 import { MemoryRouter, Navigate, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrSettings } from '../src/api/swr-settings';
-import { theme } from '../src/app/theme';
+import { portalTheme } from '../src/app/theme';
 import type { PortalEnvironment } from '../src/config/env';
 import { LanguageProvider } from '../src/i18n/language-provider';
 import { permissionRules } from '../src/permissions/rules';
@@ -403,7 +403,7 @@ function TestRoutes({ environment }: { environment: PortalEnvironment }) {
 /** Renders the portal's routes at `path` with the app's providers and a fresh data cache. */
 function renderRoutes(path: string, environment: PortalEnvironment = 'test') {
   return render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={portalTheme()}>
       <MemoryRouter initialEntries={[path]}>
         <ModalProvider store={createModalStore()}>
           <LanguageProvider>

@@ -11,7 +11,7 @@ import { UiPortsProvider } from '../ui/session-port';
 import { ProfileLanguage } from './profile-language';
 import { appUiPorts } from './ui-ports';
 import { createStyleCache } from './style-cache';
-import { theme } from './theme';
+import { portalTheme } from './theme';
 
 /**
  * The portal root. Providers from the outside in: styles (with the CSP nonce), theme,
@@ -21,7 +21,7 @@ export function App() {
   const cache = useMemo(() => createStyleCache(), []);
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={portalTheme()}>
         <CssBaseline />
         <BrowserRouter>
           <SessionProvider>

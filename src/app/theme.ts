@@ -1,6 +1,6 @@
 // The MUI theme: brand colours (each text/background pair at least WCAG AA, 4.5:1), the
 // breakpoints of spec section 9 (rem × 16 = px) and a visible keyboard focus ring everywhere.
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -28,42 +28,53 @@ const px = (rem: number) => rem * 16;
 /** Focus ring for plain elements (links, main); MUI components get theme.focusVisible. */
 const focusRing = { outline: '3px solid #003a63', outlineOffset: '2px' } as const;
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#00528a', dark: '#003a63', contrastText: '#ffffff' },
-    secondary: { main: '#6a1b9a', contrastText: '#ffffff' },
-    brand: { main: '#b83d00', dark: '#8f2f00', light: '#e0703a', contrastText: '#ffffff' },
-    error: { main: '#b3261e', contrastText: '#ffffff' },
-    text: { primary: '#1a1a1a', secondary: '#595959' },
-    background: { default: '#ffffff', paper: '#ffffff' },
-    readOnly: {
-      staff: '#0b5cab',
-      staffText: '#ffffff',
-      advisor: '#ffd200',
-      advisorText: '#1a1a1a',
-    },
-  },
-  breakpoints: {
-    values: {
-      xs: px(breakpointsRem.xs),
-      sm: px(breakpointsRem.sm),
-      md: px(breakpointsRem.md),
-      lg: px(breakpointsRem.lg),
-      xl: px(breakpointsRem.xl),
-    },
-  },
-  typography: { fontFamily: 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
-  focusVisible: { outlineWidth: '3px', outlineColor: '#003a63', outlineOffset: '2px' },
-  components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        ':focus-visible': focusRing,
-        a: { color: '#00528a' },
+let created: Theme | undefined;
+
+/**
+ * The theme, made on first use (the first render, which React renders in slices) rather than while
+ * the portal's code is first run, one long task that holds the page.
+ */
+export function portalTheme(): Theme {
+  return (created ??= makeTheme());
+}
+
+const makeTheme = () =>
+  createTheme({
+    palette: {
+      primary: { main: '#00528a', dark: '#003a63', contrastText: '#ffffff' },
+      secondary: { main: '#6a1b9a', contrastText: '#ffffff' },
+      brand: { main: '#b83d00', dark: '#8f2f00', light: '#e0703a', contrastText: '#ffffff' },
+      error: { main: '#b3261e', contrastText: '#ffffff' },
+      text: { primary: '#1a1a1a', secondary: '#595959' },
+      background: { default: '#ffffff', paper: '#ffffff' },
+      readOnly: {
+        staff: '#0b5cab',
+        staffText: '#ffffff',
+        advisor: '#ffd200',
+        advisorText: '#1a1a1a',
       },
     },
-    MuiLink: {
-      defaultProps: { underline: 'always' },
-      styleOverrides: { root: { '&:focus-visible': focusRing } },
+    breakpoints: {
+      values: {
+        xs: px(breakpointsRem.xs),
+        sm: px(breakpointsRem.sm),
+        md: px(breakpointsRem.md),
+        lg: px(breakpointsRem.lg),
+        xl: px(breakpointsRem.xl),
+      },
     },
-  },
-});
+    typography: { fontFamily: 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
+    focusVisible: { outlineWidth: '3px', outlineColor: '#003a63', outlineOffset: '2px' },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': focusRing,
+          a: { color: '#00528a' },
+        },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'always' },
+        styleOverrides: { root: { '&:focus-visible': focusRing } },
+      },
+    },
+  });

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../app/theme';
+import { portalTheme } from '../../app/theme';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { ModalHost, ModalProvider } from '../modals/modal-host';
 import { createModalStore, type ModalStore } from '../modals/modal-store';
@@ -32,7 +32,7 @@ export function renderWithPortal(ui: ReactElement, options: RenderOptions = {}):
   const ports = createMemoryUiPorts(options.session ?? {}, options.ports ?? {});
   const modals = createModalStore();
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={portalTheme()}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <UiPortsProvider ports={ports}>
           <ModalProvider store={modals}>
