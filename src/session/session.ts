@@ -2,12 +2,25 @@
 import { createSessionStore, type SessionStore } from './session-store';
 import type { ClientSession, SessionPatch } from './session-types';
 
+let store: SessionStore | undefined;
+
+/**
+ * Made on first use: reading and checking the stored fields then happens when the session is
+ * first asked for, not while the portal's code is first run (one long task already).
+ */
+const portalStore = () =>
+  (store ??= createSessionStore({
+    sessionStorage: window.sessionStorage,
+    localStorage: window.localStorage,
+    newSessionId: () => crypto.randomUUID(),
+  }));
+
 /** The portal's session store, persisted in this browser's storages. */
-export const sessionStore: SessionStore = createSessionStore({
-  sessionStorage: window.sessionStorage,
-  localStorage: window.localStorage,
-  newSessionId: () => crypto.randomUUID(),
-});
+export const sessionStore: SessionStore = {
+  get: () => portalStore().get(),
+  subscribe: (listener) => portalStore().subscribe(listener),
+  update: (patch) => portalStore().update(patch),
+};
 
 /** The current session (outside React; inside, use `useSession`). */
 export function getSession(): ClientSession {
