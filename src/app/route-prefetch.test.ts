@@ -92,6 +92,38 @@ describe('the first render waits for the first page (firstPageReady)', () => {
     expect(ready).toBe(true);
   });
 
+  it('starts what needs no policy beside the policy list, and the policy queries after it', async () => {
+    const held: { path: string; answer: () => void }[] = [];
+    vi.mocked(window.fetch).mockImplementation((input) => {
+      const path = new URL(String(input), window.location.href).pathname;
+      return new Promise<Response>((resolve) =>
+        held.push({
+          path,
+          answer: () =>
+            resolve(
+              Response.json(
+                path.endsWith('/employmentPensionInfoQuery')
+                  ? { employmentPensionInfoCollection: [{ policyId }] }
+                  : {},
+              ),
+            ),
+        }),
+      );
+    });
+    const page = Object.assign(() => null, {
+      dataNeeds: () => Promise.resolve({ queries: ['PersonDetails' as const], flags: [] }),
+    });
+    void prefetchRoute('/', [{ ...home, page }]);
+    await tick();
+    const before = held.map(({ path }) => path);
+    expect(before).toContain('/plexus/employmentPensionInfoQuery');
+    expect(before).toContain('/plexus/personDetailsQuery');
+    expect(before.filter((path) => path.includes(policyId))).toEqual([]);
+    held.find(({ path }) => path.endsWith('/employmentPensionInfoQuery'))?.answer();
+    await tick();
+    expect(held.map(({ path }) => path).filter((path) => path.includes(policyId))).not.toEqual([]);
+  });
+
   it('does not wait longer than it is given', async () => {
     let ready = false;
     void firstPageReady('/', homeWith(Promise.resolve()), 50).then(() => (ready = true));

@@ -110,21 +110,23 @@ async function prefetch(
   // Which policy the session will use (usePolicySelection's choice).
   const list = begin('PensionInfo', session);
   if (!list) return;
+  // The route gates (the policy status, then the route's flags) and the page's own flags and
+  // queries, once it has said which.
+  const gates = queriesFor([...policyStatusRules.needs, ...queriesForFlags(entry.requiredFlags)]);
+  const wanted = Promise.resolve(needs).then((own) =>
+    own ? [...gates, ...queriesForFlags(own.flags), ...own.queries] : gates,
+  );
+  // What needs no policy starts beside the policy list (a policy query has no parameters without
+  // a policy, so it is not started here).
+  const unselected: ClientSession = { ...session, policyId: undefined };
+  for (const name of gates) begin(name, unselected);
+  void wanted.then((names) => names.forEach((name) => begin(name, unselected)));
   const ids = policiesOf(await list.catch(() => undefined));
   const policyId = session.policyId && ids.includes(session.policyId) ? session.policyId : ids[0];
   if (!policyId) return;
   const selected: ClientSession = { ...session, policyId };
-  const run = (names: Iterable<QueryName>) => {
-    for (const name of names) begin(name, selected);
-  };
-  // The route gates: the policy status, then the route's flags.
-  run(queriesFor([...policyStatusRules.needs, ...queriesForFlags(entry.requiredFlags)]));
-  // The page's own flags and queries, once it has said which.
-  const own = await needs;
-  if (own) {
-    run(queriesForFlags(own.flags));
-    run(own.queries);
-  }
+  for (const name of gates) begin(name, selected);
+  for (const name of await wanted) begin(name, selected);
 }
 
 /**
