@@ -35,9 +35,6 @@ export function useQuery<N extends QueryName>(
   const ask = options.startAfterPaint ? () => painted().then(fetch) : fetch;
   // A request route-prefetch started for this key is used instead of a new one.
   const fetcher = () =>
-    (key &&
-      (takePrefetched(key, cache.get(unstable_serialize(key))?.data) as
-        Promise<QueryResult<N>> | undefined)) ||
-    ask();
+    (key && takePrefetched<QueryResult<N>>(key, cache.get(unstable_serialize(key))?.data)) || ask();
   return useSWR<QueryResult<N>, Error>(key, fetcher);
 }

@@ -1,8 +1,8 @@
 // Queries started ahead of the page that will ask for them (app/route-prefetch). An answer goes
-// into SWR's cache the moment it arrives, so a page rendered after that shows the data in its
-// first render instead of rendering empty and again once its hook has picked the answer up. A
-// hook that asks before the answer has arrived waits for the same request instead of sending
-// another one.
+// into SWR's default cache (the one DataProvider uses) the moment it arrives, so a page rendered
+// after that shows the data in its first render instead of rendering empty and again once its
+// hook has picked the answer up. A hook that asks before the answer has arrived waits for the
+// same request instead of sending another one.
 import { mutate, unstable_serialize } from 'swr';
 import type { QueryKey } from './query-key';
 
@@ -44,13 +44,14 @@ export function prefetchQuery(key: QueryKey, fetch: () => Promise<unknown>): Pro
  * the answer arrived then does not ask a second time). After anything else has changed the
  * cached value (an invalidation after a command, a new session), a fetch asks the back end.
  */
-export function takePrefetched(key: QueryKey, cached: unknown): Promise<unknown> | undefined {
+export function takePrefetched<T>(key: QueryKey, cached: unknown): Promise<T> | undefined {
   const id = unstable_serialize(key);
   const entry = started.get(id);
   if (!entry) return undefined;
   started.delete(id);
   if (entry.answer && entry.answer.data !== cached) return undefined;
-  return entry.promise;
+  // Started under this key by the same fetch the hook would run, so it answers with its type.
+  return entry.promise as Promise<T>;
 }
 
 /** Forgets every started request (tests). */
