@@ -1,5 +1,6 @@
 // Applies catalogue effects: session flags for the UI's modals, navigation, sign-in, and what an
 // answer keeps in the session. The only place where an answer changes anything.
+import { dequal } from 'dequal/lite';
 import { startSignIn } from '../../auth/sign-in';
 import { cleanupBrowserData } from '../../session/cleanup';
 import { currentPath, navigateTo } from '../../session/navigation';
@@ -35,15 +36,12 @@ export function applyEffect(effect: AnswerEffect): void {
     case 'stubError':
       updateSession({ stubError: { url: effect.url, message: effect.message } });
       return;
-    case 'unreadMessages': {
+    case 'unreadMessages':
       // Written only when the list differs: every session change renders its users again.
-      const current = getSession().unreadMessages;
-      const same =
-        current.length === effect.messages.length &&
-        current.every((message, index) => message.id === effect.messages[index]?.id);
-      if (!same) updateSession({ unreadMessages: effect.messages });
+      if (!dequal(getSession().unreadMessages, effect.messages)) {
+        updateSession({ unreadMessages: effect.messages });
+      }
       return;
-    }
     case 'signIn':
       restartSignIn();
       return;
