@@ -107,6 +107,9 @@ async function runJourney(journey: Journey, executablePath: string | undefined) 
       await fetch(`http://127.0.0.1:${STUB_PORT}/__stub/reset`, { method: 'POST' });
       await page.goto(`${portal}/stub-login?personId=${fixture.persona}`);
       await page.waitForURL(`${portal}/`);
+      // Signed in and on the home page, as a member is before opening a wizard.
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.cpuSlowdown });
       await page.addInitScript({ content: probes });
