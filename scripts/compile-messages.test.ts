@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import nl from 'virtual:compiled-messages/nl-NL';
-import nlMore from 'virtual:compiled-messages/nl-NL/more';
+import nlFlows from 'virtual:compiled-messages/nl-NL/flows';
+import nlPages from 'virtual:compiled-messages/nl-NL/pages';
 import source from '../locales/nl-NL.json';
 import { bundleMessages, CORE_MESSAGE_PREFIXES, compileMessages } from './compile-messages';
 
@@ -34,16 +35,20 @@ describe('compileMessages', () => {
 });
 
 describe('virtual:compiled-messages', () => {
-  it('serves the locale file, compiled, split into the core ids and the rest', () => {
+  it("serves the locale file, compiled, split into the core ids, the wizards' and the rest", () => {
     expect(nl).toEqual(compileMessages(bundleMessages(source, 'core')));
-    expect(nlMore).toEqual(compileMessages(bundleMessages(source, 'more')));
-    expect({ ...nl, ...nlMore }).toEqual(compileMessages(source));
+    expect(nlPages).toEqual(compileMessages(bundleMessages(source, 'pages')));
+    expect(nlFlows).toEqual(compileMessages(bundleMessages(source, 'flows')));
+    expect({ ...nl, ...nlPages, ...nlFlows }).toEqual(compileMessages(source));
     for (const id of Object.keys(nl)) {
       expect(
         CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)),
         id,
       ).toBe(true);
     }
-    expect(Object.keys(nlMore)).toContain('flow.pension-age.title');
+    expect(Object.keys(nlFlows)).toContain('flow.pension-age.title');
+    expect(Object.keys(nlFlows).every((id) => id.startsWith('flow.'))).toBe(true);
+    expect(Object.keys(nlPages)).toContain('page.myPension.amount.chart.caption');
+    expect(Object.keys(nlPages).some((id) => id.startsWith('flow.'))).toBe(false);
   });
 });

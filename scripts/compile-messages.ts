@@ -34,8 +34,9 @@ export function compileMessages(source: unknown, file = 'messages'): CompiledMes
 }
 
 /**
- * Message ids the first load needs (shell, home, session pages, modals); every other id ships in
- * the `/more` bundle, which the pages that use them load with their own chunk.
+ * Message ids the first load needs (shell, home, session pages, modals). Every other id ships in
+ * the `/flows` bundle (a wizard's texts, `flow.*`) or the `/pages` bundle (the rest), which the
+ * pages that use them load with their own chunk (src/i18n/load-messages).
  */
 export const CORE_MESSAGE_PREFIXES = [
   'app.',
@@ -58,20 +59,27 @@ export const CORE_MESSAGE_PREFIXES = [
   'ui.',
 ];
 
-/** The ids of one bundle: `core` (the prefixes above) or `more` (the rest). */
+/** The message bundles: see CORE_MESSAGE_PREFIXES. */
+export const MESSAGE_BUNDLES = ['core', 'pages', 'flows'] as const;
+export type MessageBundle = (typeof MESSAGE_BUNDLES)[number];
+
+/** The bundle a message id ships in. */
+export function bundleOf(id: string): MessageBundle {
+  if (CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'core';
+  return id.startsWith('flow.') ? 'flows' : 'pages';
+}
+
+/** The ids of one bundle. */
 export function bundleMessages(
   messages: Record<string, string>,
-  bundle: 'core' | 'more',
+  bundle: MessageBundle,
 ): Record<string, string> {
-  const isCore = (id: string) => CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
-  return Object.fromEntries(
-    Object.entries(messages).filter(([id]) => isCore(id) === (bundle === 'core')),
-  );
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => bundleOf(id) === bundle));
 }
 
 /**
  * Vite plugin serving `virtual:compiled-messages/<locale>` (the core ids) and
- * `virtual:compiled-messages/<locale>/more` (the rest) from `<root>/locales/<locale>.json`.
+ * `virtual:compiled-messages/<locale>/pages` and `…/flows` from `<root>/locales/<locale>.json`.
  */
 export function compiledMessages(): Plugin {
   let root = process.cwd();
@@ -88,11 +96,13 @@ export function compiledMessages(): Plugin {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const [locale = '', bundle = 'core'] = id.slice(resolvedPrefix.length).split('/');
       if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) this.error(`Unknown locale in ${id.slice(1)}`);
-      if (bundle !== 'core' && bundle !== 'more') this.error(`Unknown bundle in ${id.slice(1)}`);
+      if (!(MESSAGE_BUNDLES as readonly string[]).includes(bundle)) {
+        this.error(`Unknown bundle in ${id.slice(1)}`);
+      }
       const file = join(root, 'locales', `${locale}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = compileMessages(bundleMessages(source, bundle), file);
+      const compiled = compileMessages(bundleMessages(source, bundle as MessageBundle), file);
       return `export default ${JSON.stringify(compiled)};\n`;
     },
   };

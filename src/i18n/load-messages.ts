@@ -1,6 +1,7 @@
 // Dutch core texts ship in the first bundle; English is fetched as its own chunk when first
-// needed. The texts of the pages beyond the first load (`/more`) come with those pages
-// (`loadAllMessages`, called by the route table's page loader). All are the locale files
+// needed. The texts of the pages beyond the first load come with those pages, in two bundles:
+// `pages` (every page's texts) and `flows` (the wizards' texts, `flow.*`), loaded by the route
+// table's page loader (`loadPageMessages`, `loadAllMessages`). All are the locale files
 // precompiled to ICU ASTs at build time (scripts/compile-messages.ts), so the bundle carries no
 // ICU parser.
 import type { MessageFormatElement } from 'react-intl';
@@ -11,19 +12,30 @@ export type Messages = Record<string, MessageFormatElement[]>;
 
 type Loader = () => Promise<{ default: Messages }>;
 
+/** The bundles beyond the core (see scripts/compile-messages.ts). */
+type Bundle = 'pages' | 'flows';
+
 const coreLoaders: Record<PortalLocale, Loader> = {
   'nl-NL': async () => ({ default: nl }),
   'en-GB': () => import('virtual:compiled-messages/en-GB'),
 };
-const moreLoaders: Record<PortalLocale, Loader> = {
-  'nl-NL': () => import('virtual:compiled-messages/nl-NL/more'),
-  'en-GB': () => import('virtual:compiled-messages/en-GB/more'),
+const bundleLoaders: Record<Bundle, Record<PortalLocale, Loader>> = {
+  pages: {
+    'nl-NL': () => import('virtual:compiled-messages/nl-NL/pages'),
+    'en-GB': () => import('virtual:compiled-messages/en-GB/pages'),
+  },
+  flows: {
+    'nl-NL': () => import('virtual:compiled-messages/nl-NL/flows'),
+    'en-GB': () => import('virtual:compiled-messages/en-GB/flows'),
+  },
 };
 
 const cache: Partial<Record<PortalLocale, Messages>> = { 'nl-NL': nl };
-const complete = new Set<PortalLocale>();
+/** The bundles merged into each locale's messages so far. */
+const merged: Record<PortalLocale, Set<Bundle>> = { 'nl-NL': new Set(), 'en-GB': new Set() };
+/** The bundles the pages shown so far need, in every locale. */
+const wanted = new Set<Bundle>();
 const listeners = new Set<() => void>();
-let wantAll = false;
 let version = 0;
 
 /** Messages loaded so far for a locale, if any. */
@@ -33,28 +45,36 @@ export function loadedMessages(locale: PortalLocale): Messages | undefined {
 
 /** True when a locale has every message the pages shown so far need. */
 export function messagesReady(locale: PortalLocale): boolean {
-  return cache[locale] !== undefined && (!wantAll || complete.has(locale));
+  return cache[locale] !== undefined && [...wanted].every((bundle) => merged[locale].has(bundle));
 }
 
-/** Loads (once) the messages of a locale: the core, and the rest once a page has needed it. */
+/** Loads (once) the messages of a locale: the core, and each bundle once a page has needed it. */
 export async function loadMessages(locale: PortalLocale): Promise<Messages> {
-  cache[locale] ??= (await coreLoaders[locale]()).default;
-  if (wantAll && !complete.has(locale)) {
-    const more = (await moreLoaders[locale]()).default;
-    cache[locale] = { ...cache[locale], ...more };
-    complete.add(locale);
-    version += 1;
-    listeners.forEach((listener) => listener());
-  }
-  return cache[locale];
+  const core = (cache[locale] ??= (await coreLoaders[locale]()).default);
+  const missing = [...wanted].filter((bundle) => !merged[locale].has(bundle));
+  if (missing.length === 0) return core;
+  const parts = await Promise.all(missing.map((bundle) => bundleLoaders[bundle][locale]()));
+  // What other loads merged meanwhile stays.
+  const messages: Messages = Object.assign({}, cache[locale], ...parts.map((part) => part.default));
+  cache[locale] = messages;
+  missing.forEach((bundle) => merged[locale].add(bundle));
+  version += 1;
+  listeners.forEach((listener) => listener());
+  return messages;
 }
 
-/** Loads every message of each locale loaded so far; later locales load whole. */
-export async function loadAllMessages(): Promise<void> {
-  wantAll = true;
+/** Adds `bundles` to every locale loaded so far; later locales load with them. */
+async function loadBundles(bundles: readonly Bundle[]): Promise<void> {
+  bundles.forEach((bundle) => wanted.add(bundle));
   const locales = Object.keys(cache) as PortalLocale[];
   await Promise.all(locales.map(loadMessages));
 }
+
+/** Loads the texts of every page that is not a wizard. */
+export const loadPageMessages = () => loadBundles(['pages']);
+
+/** Loads every text: the pages' and the wizards'. */
+export const loadAllMessages = () => loadBundles(['pages', 'flows']);
 
 /** For useSyncExternalStore: changes whenever a locale's messages grow. */
 export function subscribeMessages(listener: () => void): () => void {

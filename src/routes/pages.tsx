@@ -2,7 +2,7 @@
 // carries only itself. Pages not built yet share the one placeholder chunk.
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { flowResources, flowRoutes } from '../engine/core/generated';
-import { loadAllMessages } from '../i18n/load-messages';
+import { loadAllMessages, loadPageMessages } from '../i18n/load-messages';
 import { homeDataNeeds } from '../pages/home/home-page.needs';
 import { amountDataNeeds } from '../pages/my-pension/amount-page.needs';
 import { Spinner } from '../ui/spinner/spinner';
@@ -52,12 +52,15 @@ function loadablePage(load: () => Promise<Page>): LoadablePage {
 
 /**
  * A lazily loaded page. Pages of the first load (home, session and sign-in pages) need only the
- * core texts; every other page brings the rest of the texts with its chunk (side by side).
+ * core texts; every other page brings the pages' texts with its chunk (side by side), and a page
+ * that shows wizards brings theirs as well (`all`).
  */
-function lazyPage(load: () => Promise<Page>, texts: 'core' | 'all' = 'all'): LoadablePage {
-  return loadablePage(() =>
-    Promise.all([load(), texts === 'all' ? loadAllMessages() : undefined]).then(([page]) => page),
-  );
+function lazyPage(
+  load: () => Promise<Page>,
+  texts: 'core' | 'pages' | 'all' = 'pages',
+): LoadablePage {
+  const loadTexts = { core: undefined, pages: loadPageMessages, all: loadAllMessages }[texts];
+  return loadablePage(() => Promise.all([load(), loadTexts?.()]).then(([page]) => page));
 }
 
 /**
@@ -254,8 +257,9 @@ export const DevboxPage = lazyPage(() =>
 );
 
 /** The devbox flow preview: any flow, any step, any persona, either language. */
-export const FlowPreviewPage = lazyPage(() =>
-  import('../pages/devbox/flow-preview-page').then((m) => m.FlowPreviewPage),
+export const FlowPreviewPage = lazyPage(
+  () => import('../pages/devbox/flow-preview-page').then((m) => m.FlowPreviewPage),
+  'all',
 );
 
 export const ComponentListingPage = lazyPage(() =>
@@ -381,13 +385,15 @@ function wizardPage(flowId: string): Page {
 
 /** A flow's success page (confirmation, summary PDF). */
 function wizardSuccessPage(flowId: string): Page {
-  return lazyPage(() =>
-    import('../engine/react/success-page').then(({ WizardSuccessRoute }) => {
-      const Success = ({ titleId }: { titleId: string }) => (
-        <WizardSuccessRoute flowId={flowId} titleId={titleId} />
-      );
-      return Success;
-    }),
+  return lazyPage(
+    () =>
+      import('../engine/react/success-page').then(({ WizardSuccessRoute }) => {
+        const Success = ({ titleId }: { titleId: string }) => (
+          <WizardSuccessRoute flowId={flowId} titleId={titleId} />
+        );
+        return Success;
+      }),
+    'all',
   );
 }
 
