@@ -124,46 +124,6 @@ describe('the first render waits for the first page (firstPageReady)', () => {
     expect(held.map(({ path }) => path).filter((path) => path.includes(policyId))).not.toEqual([]);
   });
 
-  it('starts the policy confirmed earlier in this session beside the policy list, and remembers it', async () => {
-    const held: { path: string; answer: () => void }[] = [];
-    vi.mocked(window.fetch).mockImplementation((input) => {
-      const path = new URL(String(input), window.location.href).pathname;
-      return new Promise<Response>((resolve) =>
-        held.push({
-          path,
-          answer: () =>
-            resolve(
-              Response.json(
-                path.endsWith('/employmentPensionInfoQuery')
-                  ? { employmentPensionInfoCollection: [{ policyId }] }
-                  : {},
-              ),
-            ),
-        }),
-      );
-    });
-    const page = Object.assign(() => null, {
-      dataNeeds: () => Promise.resolve({ queries: ['Messages' as const], flags: [] }),
-    });
-    const table = [{ ...home, page }];
-    const policyPaths = () =>
-      held.map(({ path }) => path).filter((path) => path.includes(policyId));
-    // First load: nothing confirmed yet, so the policy's queries wait for the list.
-    void prefetchRoute('/', table);
-    await tick();
-    expect(policyPaths()).toEqual([]);
-    held.find(({ path }) => path.endsWith('/employmentPensionInfoQuery'))?.answer();
-    await tick();
-    expect(policyPaths()).toContain(`/messagebox/messages/${policyId}`);
-    // The next load in this session asks for them beside the list.
-    held.length = 0;
-    clearPrefetched();
-    void prefetchRoute('/', table);
-    await tick();
-    expect(held.map(({ path }) => path)).toContain('/plexus/employmentPensionInfoQuery');
-    expect(policyPaths()).toContain(`/messagebox/messages/${policyId}`);
-  });
-
   it('does not wait longer than it is given', async () => {
     let ready = false;
     void firstPageReady('/', homeWith(Promise.resolve()), 50).then(() => (ready = true));

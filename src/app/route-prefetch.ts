@@ -9,9 +9,9 @@
  * Data is fetched under the exact key the hooks will use, by the same `fetchQuery` (so an error
  * answer has the same effect as when the page asks itself); an answer goes into SWR's cache as it
  * arrives (api/queries/prefetch-store), so the page renders with it at once. Policy
- * queries start once the member's policy list confirms the policy the session will use, or at
- * once when the list confirmed it earlier in this tab's session (a policy left in storage by
- * someone else is never asked for); nothing is fetched without a valid token.
+ * queries start only once the member's policy list confirms the policy the session will use (a
+ * policy left in storage by someone else is never asked for); nothing is fetched without a valid
+ * token.
  */
 import { matchPath } from 'react-router';
 import { fetchQuery, queryKey, resolveParams, type QueryName, type QueryParams } from '../api';
@@ -25,7 +25,6 @@ import type { PageDataNeeds, RouteEntry } from '../routes/route-entry';
 import { hasValidToken } from '../session/selectors';
 import { getSession } from '../session/session';
 import type { ClientSession } from '../session/session-types';
-import { confirmedPolicy, rememberConfirmedPolicy } from '../session/confirmed-policy';
 
 /** What a page can say about itself ahead of rendering (see `wizardPage` in routes/pages). */
 export interface PrefetchablePage {
@@ -53,8 +52,8 @@ export function routeFor(
 const isRuleQuery = (name: string): name is RuleQueryName =>
   (ruleQueryNames as readonly string[]).includes(name);
 
-/** The parameters and key `name`'s hook will use; undefined when it has no parameters yet. */
-function planned(name: QueryName, session: ClientSession) {
+/** Starts `name` under the key its hook will use; undefined when it has no parameters yet. */
+function start(name: QueryName, session: ClientSession): Promise<unknown> | undefined {
   let params: QueryParams<QueryName> | null;
   if (isRuleQuery(name)) {
     // As useRuleData plans it.
@@ -65,7 +64,9 @@ function planned(name: QueryName, session: ClientSession) {
     params = resolveParams(name, undefined, session);
   }
   const key = params && queryKey(name, params, session);
-  return params && key ? { params, key } : undefined;
+  if (!params || !key) return undefined;
+  const run = params;
+  return prefetchQuery(key, () => fetchQuery(name, run));
 }
 
 /** The policies the member has, from PensionInfo. */
@@ -77,10 +78,9 @@ function policiesOf(answer: unknown): string[] {
     : [];
 }
 
-/** What prefetchRoute started: the query names and keys, and everything it is waiting for. */
+/** What prefetchRoute started: the query names, and everything it is waiting for. */
 interface Started {
   names: QueryName[];
-  keys: Set<string>;
   /** The page's code and every query started, each settling on its own. */
   work: Promise<unknown>[];
 }
@@ -99,11 +99,10 @@ async function prefetch(
   if (!entry.loginRequired || !hasValidToken(session, now)) return;
   const needs = page.dataNeeds?.().catch(() => undefined);
   const begin = (name: QueryName, as: ClientSession) => {
-    const plan = planned(name, as);
-    if (!plan || started.keys.has(plan.key)) return undefined;
-    const promise = prefetchQuery(plan.key, () => fetchQuery(name, plan.params));
-    started.keys.add(plan.key);
-    if (!started.names.includes(name)) started.names.push(name);
+    if (started.names.includes(name)) return undefined;
+    const promise = start(name, as);
+    if (!promise) return undefined;
+    started.names.push(name);
     started.work.push(promise);
     return promise;
   };
@@ -122,19 +121,9 @@ async function prefetch(
   const unselected: ClientSession = { ...session, policyId: undefined };
   for (const name of gates) begin(name, unselected);
   void wanted.then((names) => names.forEach((name) => begin(name, unselected)));
-  // The stored policy, when the policy list already confirmed it in this tab's session: its
-  // queries start now as well (app/confirmed-policy). Should the list no longer hold it, the
-  // chosen policy's queries still start below, under their own keys.
-  const known = session.policyId === confirmedPolicy(session) ? session.policyId : undefined;
-  if (known) {
-    const assumed: ClientSession = { ...session, policyId: known };
-    for (const name of gates) begin(name, assumed);
-    void wanted.then((names) => names.forEach((name) => begin(name, assumed)));
-  }
   const ids = policiesOf(await list.catch(() => undefined));
   const policyId = session.policyId && ids.includes(session.policyId) ? session.policyId : ids[0];
   if (!policyId) return;
-  rememberConfirmedPolicy(session, policyId);
   const selected: ClientSession = { ...session, policyId };
   for (const name of gates) begin(name, selected);
   for (const name of await wanted) begin(name, selected);
@@ -149,7 +138,7 @@ export async function prefetchRoute(
   table: readonly RouteEntry[],
   now = Date.now(),
 ): Promise<QueryName[]> {
-  const started: Started = { names: [], keys: new Set(), work: [] };
+  const started: Started = { names: [], work: [] };
   await prefetch(pathname, table, now, started);
   return started.names;
 }
@@ -167,7 +156,7 @@ export async function firstPageReady(
   table: readonly RouteEntry[],
   within: number,
 ): Promise<void> {
-  const started: Started = { names: [], keys: new Set(), work: [] };
+  const started: Started = { names: [], work: [] };
   const all = prefetch(pathname, table, Date.now(), started).then(() =>
     Promise.allSettled(started.work),
   );

@@ -2,12 +2,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrSettings } from '../api/swr-settings';
-import { confirmedPolicy } from '../session/confirmed-policy';
 import { getSession, updateSession } from '../session/session';
 import { resetSessionForTest } from '../session/test-support';
 import { useKnownPermissionFlags } from './use-known-permission-flags';
 import { usePermissions } from './use-permissions';
-import { usePolicySelection } from './use-policy-selection';
 import { usePolicyStatus } from './use-policy-status';
 
 /** Answers by path; anything else is a 500. */
@@ -91,17 +89,5 @@ describe('usePolicyStatus', () => {
     const { result } = renderHook(() => usePolicyStatus(), { wrapper: wrapperWith(new Map()) });
     await waitFor(() => expect(result.current).toEqual({ code: 'RET', loading: false }));
     await waitFor(() => expect(getSession().policyOrPackageDeniedErrorCode).toBe('RET'));
-  });
-});
-
-describe('usePolicySelection', () => {
-  it('remembers a confirmed policy for the next page load in this session, not one it replaced', async () => {
-    sessionStorage.clear();
-    updateSession({ policyId: 'GONE' });
-    const cache = new Map<string, unknown>();
-    const { result } = renderHook(() => usePolicySelection(), { wrapper: wrapperWith(cache) });
-    await waitFor(() => expect(result.current).toBe('selected'));
-    expect(getSession().policyId).toBe('P1');
-    await waitFor(() => expect(confirmedPolicy(getSession())).toBe('P1'));
   });
 });

@@ -3,8 +3,7 @@
 // policy of PensionInfo becomes the session's policy. Belongs with the session once it selects.
 import { useEffect } from 'react';
 import { useQuery } from '../api/use-query';
-import { rememberConfirmedPolicy } from '../session/confirmed-policy';
-import { getSession, updateSession } from '../session/session';
+import { updateSession } from '../session/session';
 import { useSession } from '../session/use-session';
 
 /** `selected`: session.policyId is one of the member's. `none`: the member has no policy. */
@@ -18,8 +17,6 @@ export function usePolicySelection(): PolicySelection {
 
   useEffect(() => {
     if (choice && choice !== policyId) updateSession({ policyId: choice });
-    // The next full page load in this tab can ask for this policy's data at once.
-    else if (choice) rememberConfirmedPolicy(getSession(), choice);
   }, [choice, policyId]);
 
   // Without the list, trust a stored policy: its own queries will tell.

@@ -13,8 +13,6 @@ export const SESSION_KEYS = {
   authMethod: 'authMethod',
   /** Advisor or staff impersonation: personId, advisorId, employerId. */
   impersonation: 'impersonation',
-  /** The policy the member's policy list last confirmed, for this session id and person. */
-  confirmedPolicy: 'confirmedPolicy',
 } as const;
 
 /** Long-lived keys (localStorage). */
