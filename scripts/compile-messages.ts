@@ -63,6 +63,9 @@ export const CORE_MESSAGE_PREFIXES = [
 export const MESSAGE_BUNDLES = ['core', 'pages', 'flows'] as const;
 export type MessageBundle = (typeof MESSAGE_BUNDLES)[number];
 
+const isMessageBundle = (name: string): name is MessageBundle =>
+  (MESSAGE_BUNDLES as readonly string[]).includes(name);
+
 /** The bundle a message id ships in. */
 export function bundleOf(id: string): MessageBundle {
   if (CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'core';
@@ -96,13 +99,11 @@ export function compiledMessages(): Plugin {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const [locale = '', bundle = 'core'] = id.slice(resolvedPrefix.length).split('/');
       if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) this.error(`Unknown locale in ${id.slice(1)}`);
-      if (!(MESSAGE_BUNDLES as readonly string[]).includes(bundle)) {
-        this.error(`Unknown bundle in ${id.slice(1)}`);
-      }
+      if (!isMessageBundle(bundle)) this.error(`Unknown bundle in ${id.slice(1)}`);
       const file = join(root, 'locales', `${locale}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = compileMessages(bundleMessages(source, bundle as MessageBundle), file);
+      const compiled = compileMessages(bundleMessages(source, bundle), file);
       return `export default ${JSON.stringify(compiled)};\n`;
     },
   };

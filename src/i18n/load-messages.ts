@@ -50,9 +50,9 @@ export function messagesReady(locale: PortalLocale): boolean {
 
 /** Loads (once) the messages of a locale: the core, and each bundle once a page has needed it. */
 export async function loadMessages(locale: PortalLocale): Promise<Messages> {
-  const core = (cache[locale] ??= (await coreLoaders[locale]()).default);
+  const loaded = (cache[locale] ??= (await coreLoaders[locale]()).default);
   const missing = [...wanted].filter((bundle) => !merged[locale].has(bundle));
-  if (missing.length === 0) return core;
+  if (missing.length === 0) return loaded;
   const parts = await Promise.all(missing.map((bundle) => bundleLoaders[bundle][locale]()));
   // What other loads merged meanwhile stays.
   const messages: Messages = Object.assign({}, cache[locale], ...parts.map((part) => part.default));
