@@ -124,6 +124,18 @@ describe('the first render waits for the first page (firstPageReady)', () => {
     expect(held.map(({ path }) => path).filter((path) => path.includes(policyId))).not.toEqual([]);
   });
 
+  it('asks for the page code in the task that calls it, and starts the data in a later task', async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    let fetchedInFirstTask: boolean | undefined;
+    // Queued before anything prefetchRoute queues, so it runs right after the calling task.
+    setTimeout(() => (fetchedInFirstTask = vi.mocked(window.fetch).mock.calls.length > 0), 0);
+    void prefetchRoute('/', [{ ...home, page: Object.assign(() => null, { preload }) }]);
+    expect(preload).toHaveBeenCalledOnce();
+    await tick();
+    expect(fetchedInFirstTask).toBe(false);
+    expect(window.fetch).toHaveBeenCalled();
+  });
+
   it('does not wait longer than it is given', async () => {
     let ready = false;
     void firstPageReady('/', homeWith(Promise.resolve()), 50).then(() => (ready = true));
