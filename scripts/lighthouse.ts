@@ -9,7 +9,9 @@
 //
 // Not part of `npm test`. Build first (`npm run build`, or `vite build --outDir dist-x` and
 // LIGHTHOUSE_DIST=dist-x). Options: --runs N (default 3; the median performance run counts),
-// --persona ID (default member-active). Reports go to .lighthouse/ (git-ignored).
+// --persona ID (default member-active), --artifacts (also keeps each run's trace and network log
+// in .lighthouse/artifacts/<page>-<run>/, for `scripts/lantern-path.ts`). Reports go to
+// .lighthouse/ (git-ignored).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,6 +38,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     persona: { type: 'string', default: 'member-active' },
+    artifacts: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs ?? '3', 10) || 1);
@@ -153,6 +156,13 @@ async function main(): Promise<void> {
             disableStorageReset: true,
             output: ['html', 'json'],
             logLevel: 'error',
+            // Gathers, keeps the artifacts on disk, and audits them (Lighthouse's -GA).
+            ...(options.artifacts
+              ? {
+                  gatherMode: join(outDir, 'artifacts', `${name}-${run}`),
+                  auditMode: join(outDir, 'artifacts', `${name}-${run}`),
+                }
+              : {}),
           },
           undefined,
           page,
