@@ -4,8 +4,6 @@
 // and end, marking the chain that ends last. Needs a run kept with `npm run lighthouse --
 // --artifacts`. What it shows is what to shorten: a request that waits for a task, a request
 // that waits for a free connection (six per host over HTTP/1.1), a long task before the paint.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 // Lighthouse's own modules: the artifacts as saved, and the metric as its audit computes it.
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -29,15 +27,12 @@ if (!dir) {
   process.exit(2);
 }
 const artifacts = await loadArtifacts(dir);
-const lhr = JSON.parse(readFileSync(join(dir, 'lhr.report.json'), 'utf8')) as {
-  configSettings: unknown;
-};
 const result = (await LanternLargestContentfulPaint.request(
   {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
-    settings: lhr.configSettings,
+    settings: artifacts.settings,
     URL: artifacts.URL,
     SourceMaps: artifacts.SourceMaps,
     simulator: null,

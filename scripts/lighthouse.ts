@@ -148,6 +148,7 @@ async function main(): Promise<void> {
       const scored: Scores[] = [];
       for (let run = 1; run <= runs; run += 1) {
         await cdp.send('Network.clearBrowserCache');
+        const artifactsDir = join(outDir, 'artifacts', `${name}-${run}`);
         const result = await lighthouse(
           `${portal}${path}`,
           {
@@ -157,12 +158,7 @@ async function main(): Promise<void> {
             output: ['html', 'json'],
             logLevel: 'error',
             // Gathers, keeps the artifacts on disk, and audits them (Lighthouse's -GA).
-            ...(options.artifacts
-              ? {
-                  gatherMode: join(outDir, 'artifacts', `${name}-${run}`),
-                  auditMode: join(outDir, 'artifacts', `${name}-${run}`),
-                }
-              : {}),
+            ...(options.artifacts ? { gatherMode: artifactsDir, auditMode: artifactsDir } : {}),
           },
           undefined,
           page,
