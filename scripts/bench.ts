@@ -2,7 +2,8 @@
 // Replays flow fixtures (bench.config.json) through the preview build against the stub and reports
 // per journey: load → first step painted, click on Next → next step laid out, keystroke → laid out.
 // Exits non-zero when a median or p95 is over its budget. Needs `npm run build` first.
-// BENCH_CONFIG names another config file (e.g. one journey), BENCH_DIST another build.
+// BENCH_CONFIG names another config file (e.g. one journey), BENCH_DIST another build;
+// BENCH_VERBOSE=1 prints each step change.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
@@ -53,6 +54,10 @@ async function waitFor(url: string): Promise<void> {
 }
 
 const probes = readFileSync('scripts/bench-probes.js', 'utf8');
+/** What the probe logs once the first step is painted (bench-probes.js). */
+const FIRST_STEP_SIGNAL = 'bench:first-step';
+/** BENCH_VERBOSE=1 prints every step change as it is timed. */
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
 
 async function fillStep(page: Page, stepId: string, answers: Record<string, unknown>) {
   for (const [name, value] of Object.entries(answers)) {
@@ -113,15 +118,15 @@ async function runJourney(journey: Journey, executablePath: string | undefined) 
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.cpuSlowdown });
       await page.addInitScript({ content: probes });
+      // The probe reports the first step on the console: waiting with waitForFunction would run
+      // Playwright's injected script in the page while it loads (about 30 ms at 4×).
+      const firstStep = page.waitForEvent('console', {
+        predicate: (message) => message.text() === FIRST_STEP_SIGNAL,
+        timeout: 30_000,
+      });
       await page.goto(`${portal}${flow.route}`);
-      await page.waitForFunction(
-        () => (window as { __bench?: { firstStep?: number } }).__bench?.firstStep !== undefined,
-      );
-      loads.push(
-        await page.evaluate(
-          () => (window as { __bench?: { firstStep?: number } }).__bench?.firstStep ?? NaN,
-        ),
-      );
+      await firstStep;
+      loads.push((await page.evaluate('window.__bench.firstStep')) as number);
       for (const stepId of fixture.expectedSteps.slice(0, -1)) {
         if ((await stepReady(page)) !== stepId) break;
         if (run === 0 || keys.length < 10)
@@ -132,6 +137,8 @@ async function runJourney(journey: Journey, executablePath: string | undefined) 
         const ms = (await page.evaluate('window.__bench.timedNext()')) as number | null;
         if (ms === null) break;
         steps.push(ms);
+        if (VERBOSE)
+          console.log(`${journey.flow} run ${run + 1}: ${stepId} → next ${ms.toFixed(1)} ms`);
       }
       await context.close();
     }

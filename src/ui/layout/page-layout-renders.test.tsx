@@ -47,6 +47,8 @@ it('renders the page again on a step change, not the header and footer', async (
     { route: '/zelf-regelen/pensioenleeftijd/wijzigen?stap=kies' },
   );
   expect(await screen.findByTestId('step')).toHaveTextContent('?stap=kies');
+  // The footer comes after the first paint.
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   const before = { ...renders };
   expect(before.header).toBeGreaterThan(0);
   expect(before.footer).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal, type RenderOptions } from '../testing/render';
 import { PageLayout, type PageLayoutProps } from './page-layout';
@@ -15,7 +15,7 @@ function renderLayout(options: RenderOptions = {}, props: Partial<PageLayoutProp
 const mainMenu = () => screen.queryByRole('navigation', { name: 'Hoofdmenu' });
 
 describe('PageLayout', () => {
-  it('has banner, navigation, main and footer landmarks', () => {
+  it('has banner, navigation, main and footer landmarks', async () => {
     renderLayout();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(mainMenu()).toBeInTheDocument();
@@ -23,7 +23,30 @@ describe('PageLayout', () => {
     expect(main).toHaveAttribute('id', 'main');
     expect(main).toHaveAttribute('tabindex', '-1');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Pagina');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('renders the footer only once the first frame is painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renderLayout();
+      // First render: header and page, no footer.
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      // The frame is painted: the footer follows.
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('starts with a skip link that moves focus to main', async () => {
@@ -119,7 +142,9 @@ describe('PageLayout', () => {
 
   it('the key icon opens the user-rights modal', async () => {
     const { ports } = renderLayout();
-    await userEvent.click(screen.getByRole('button', { name: 'Gebruikersrechten bekijken' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Gebruikersrechten bekijken' }),
+    );
     expect(ports.getSession().showUserPermissionsModal).toBe(true);
     expect(await screen.findByRole('dialog', { name: 'Gebruikersrechten' })).toBeInTheDocument();
   });
