@@ -13,10 +13,11 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 /** Spec section 2: session pages leave out the footer question mark, sitemap and user-rights key. */
 async function expectNoFooterHelp(page: Page): Promise<void> {
   const footer = page.getByRole('contentinfo');
+  // The footer comes after the page's first paint: wait for it before counting what it leaves out.
+  await expect(footer.getByRole('link', { name: 'Privacy' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Sitemap' })).toHaveCount(0);
   await expect(footer.getByRole('link', { name: 'Contact en hulp' })).toHaveCount(0);
   await expect(footer.getByRole('button', { name: 'Gebruikersrechten bekijken' })).toHaveCount(0);
-  await expect(footer.getByRole('link', { name: 'Privacy' })).toBeVisible();
 }
 
 test('§2 an unknown path gives the not-found page, signed in or not, in both languages', async ({
