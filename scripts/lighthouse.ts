@@ -106,7 +106,7 @@ const median = (list: Scores[]) =>
   [...list].sort((a, b) => a.performance - b.performance)[Math.floor(list.length / 2)]!;
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, dist, 'index.html'))) {
+  if (!existsSync(resolve(root, dist, 'index.html'))) {
     throw new Error(`${dist}/index.html is missing: build first (npm run build)`);
   }
   mkdirSync(outDir, { recursive: true });
