@@ -167,6 +167,10 @@ describe('profile menu', () => {
   it('has My profile, the language switch and Log out for one pension', async () => {
     renderLayout();
     expect(screen.getByTestId('profile-menu')).not.toBeVisible();
+    // The closed menu's items are not rendered at all (the first render of every page).
+    expect(
+      within(screen.getByTestId('profile-menu')).queryAllByRole('listitem', { hidden: true }),
+    ).toEqual([]);
     const menu = await openMenu();
     expect(itemNames(menu)).toEqual(['Mijn profiel', 'English', 'Uitloggen']);
     expect(within(menu).getByRole('link', { name: 'Mijn profiel' })).toHaveAttribute(

@@ -100,52 +100,56 @@ export function ProfileMenu({ pensionCount, environment, onLogout }: ProfileMenu
           '&[hidden]': { display: 'none' },
         }}
       >
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          <Item>
-            <ItemLink to="/mijn-profiel" onClick={close}>
-              <FormattedMessage id="chrome.profile.myProfile" />
-            </ItemLink>
-          </Item>
-          {showOverview && (
+        {/* The items render while the menu is open: the closed menu is in every page's first
+            render, its hidden items need not be. */}
+        {open && (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             <Item>
-              <ItemLink to={PENSIONS_OVERVIEW_PATH} onClick={close}>
-                <FormattedMessage id="chrome.profile.pensionOverview" />
+              <ItemLink to="/mijn-profiel" onClick={close}>
+                <FormattedMessage id="chrome.profile.myProfile" />
               </ItemLink>
             </Item>
-          )}
-          <Item>
-            <ItemButton
-              type="button"
-              lang={language === 'nl' ? 'en' : 'nl'}
-              onClick={() => {
-                close();
-                toggle();
-              }}
-            >
-              <FormattedMessage
-                id={language === 'nl' ? 'lang.switch.toEnglish' : 'lang.switch.toDutch'}
-              />
-            </ItemButton>
-          </Item>
-          {environment === 'development' && (
+            {showOverview && (
+              <Item>
+                <ItemLink to={PENSIONS_OVERVIEW_PATH} onClick={close}>
+                  <FormattedMessage id="chrome.profile.pensionOverview" />
+                </ItemLink>
+              </Item>
+            )}
             <Item>
-              <ItemLink to="/devbox" onClick={close}>
-                <FormattedMessage id="chrome.profile.devbox" />
-              </ItemLink>
+              <ItemButton
+                type="button"
+                lang={language === 'nl' ? 'en' : 'nl'}
+                onClick={() => {
+                  close();
+                  toggle();
+                }}
+              >
+                <FormattedMessage
+                  id={language === 'nl' ? 'lang.switch.toEnglish' : 'lang.switch.toDutch'}
+                />
+              </ItemButton>
             </Item>
-          )}
-          <Item>
-            <ItemButton
-              type="button"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-            >
-              <FormattedMessage id="chrome.profile.logout" />
-            </ItemButton>
-          </Item>
-        </Box>
+            {environment === 'development' && (
+              <Item>
+                <ItemLink to="/devbox" onClick={close}>
+                  <FormattedMessage id="chrome.profile.devbox" />
+                </ItemLink>
+              </Item>
+            )}
+            <Item>
+              <ItemButton
+                type="button"
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+              >
+                <FormattedMessage id="chrome.profile.logout" />
+              </ItemButton>
+            </Item>
+          </Box>
+        )}
       </Box>
     </Box>
   );
