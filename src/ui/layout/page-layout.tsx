@@ -22,8 +22,8 @@ const PageFooter = memo(Footer);
 const layoutSx = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
 // At least a screen high, so the footer starts below the first screen and does not jump down
 // while the page's data arrives (layout shift). That is also why the footer can wait for the first
-// paint: it is never part of the first screen, and rendering it with the page cost about a quarter
-// of the first render (a third of the page's elements, each an Emotion-styled MUI part).
+// paint: it is never part of the first screen, and it is 34 of a wizard page's 120 elements, each
+// an Emotion-styled MUI part.
 const mainSx = { flexGrow: 1, py: 4, minHeight: '100vh' } as const;
 
 // The inactivity watch (react-idle-timer and its modal) loads after the page has been painted, as
