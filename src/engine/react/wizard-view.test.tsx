@@ -267,6 +267,24 @@ describe('WizardView', () => {
     expect(screen.getByLabelText('flow.sample.field.years')).toHaveValue('61');
   });
 
+  it('writes the step it opens on to the URL once that step has been painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    show();
+    expect(await screen.findByLabelText('flow.sample.type.c')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // Shown, not yet painted: the address is still the one the member opened.
+    expect(heading()).toHaveTextContent('flow.sample.kies.title');
+    expect(location()).toBe(route);
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await waitFor(() => expect(location()).toBe(`${route}?stap=kies`));
+  });
+
   it('sends a deep link past the first open step back to it', async () => {
     show(`${route}?stap=samenvatting`);
     await waitFor(() => expect(location()).toBe(`${route}?stap=kies`));

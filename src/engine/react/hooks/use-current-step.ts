@@ -1,6 +1,6 @@
 /**
  * Which step the wizard shows: the URL's `?stap=`, if the member may be there (`resolveStep`),
- * else the first open step, written back to the URL (replacing it). Resolving runs only when the
+ * else the first open step, written back to the URL (replacing it) once it has been painted. Resolving runs only when the
  * URL, the completed steps or the answers of earlier steps change: typing on a step changes none
  * of them, so the keystroke path validates nothing.
  *
@@ -86,8 +86,12 @@ export function useCurrentStep(
     if (!pending || pending.key !== key) return;
     return afterNextPaint(() => navigate(pending.stepId, pending.replace));
   }, [pending, key, navigate]);
+  // The step shown without being in the URL (an address without `?stap=`, a deep link past the
+  // first open step) is written back the same way, once painted: on arrival that keeps the
+  // router's render of the new location out of the wizard's first frame.
   useEffect(() => {
-    if (asked === undefined && stepId && stepId !== requested) navigate(stepId, true);
+    if (asked !== undefined || !stepId || stepId === requested) return;
+    return afterNextPaint(() => navigate(stepId, true));
   }, [asked, stepId, requested, navigate]);
   return { stepId, go };
 }
