@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router';
 import { sampleContext, sampleResources } from '../core/testing/sample-flow';
 import { draftStorageKey } from '../core';
 import { getSession, updateSession } from '../../session/session';
+import { holdFrames } from '../../ui/testing/held-frames';
 import {
   answerWith,
   fakeFetch,
@@ -268,11 +269,7 @@ describe('WizardView', () => {
   });
 
   it('writes the step it opens on to the URL once that step has been painted', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = holdFrames();
     show();
     expect(await screen.findByLabelText('flow.sample.type.c')).toBeInTheDocument();
     await act(async () => {
@@ -281,7 +278,7 @@ describe('WizardView', () => {
     // Shown, not yet painted: the address is still the one the member opened.
     expect(heading()).toHaveTextContent('flow.sample.kies.title');
     expect(location()).toBe(route);
-    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    act(() => frames.paint());
     await waitFor(() => expect(location()).toBe(`${route}?stap=kies`));
   });
 

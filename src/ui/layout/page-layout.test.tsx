@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { holdFrames } from '../testing/held-frames';
 import { renderWithPortal, type RenderOptions } from '../testing/render';
 import { PageLayout, type PageLayoutProps } from './page-layout';
 
@@ -27,11 +28,7 @@ describe('PageLayout', () => {
   });
 
   it('renders the footer only once the first frame is painted', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = holdFrames();
     try {
       renderLayout();
       // First render: header and page, no footer.
@@ -42,10 +39,10 @@ describe('PageLayout', () => {
       });
       expect(screen.queryByRole('contentinfo')).toBeNull();
       // The frame is painted: the footer follows.
-      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      act(() => frames.paint());
       expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     } finally {
-      raf.mockRestore();
+      frames.restore();
     }
   });
 

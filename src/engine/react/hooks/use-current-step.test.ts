@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { WizardDraft } from '../../core';
 import { sampleContext, sampleResources } from '../../core/testing/sample-flow';
+import { holdFrames } from '../../../ui/testing/held-frames';
 import { useCurrentStep, type StepLocation } from './use-current-step';
 
 const { answers: _answers, ...base } = sampleContext();
@@ -17,11 +18,7 @@ describe('useCurrentStep', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the step `go` asks for at once and moves the location only once it has been painted', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = holdFrames();
     const navigate = vi.fn();
     const location: StepLocation = { requested: 'kies', key: 'first', navigate };
     const { result } = renderHook(() => useCurrentStep(sampleResources, base, draft, location));
@@ -33,7 +30,7 @@ describe('useCurrentStep', () => {
     expect(navigate).not.toHaveBeenCalled();
 
     // The frame that shows the step is painted; the location follows in the task after it.
-    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    act(() => frames.paint());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(navigate).toHaveBeenCalledWith('info', false);
   });
