@@ -179,6 +179,13 @@ test('§4 a reload keeps every answer; a deep link past the first open step land
 
   expect(await clickNext(page, PENSION_AGE)).toBe('step');
   await stepReady(page);
+  await expect(page).toHaveURL(/\?stap=wat-betekent-dit$/);
+  // Browser back and forward right after next, in the same page.
+  await page.goBack();
+  await expect.poll(() => stepReady(page)).toBe('kies-pensioenleeftijd');
+  await expect(page).toHaveURL(/\?stap=kies-pensioenleeftijd$/);
+  await page.goForward();
+  await expect.poll(() => stepReady(page)).toBe('wat-betekent-dit');
   await page.reload();
   expect(await stepReady(page)).toBe('wat-betekent-dit');
   await page.goBack();

@@ -50,4 +50,52 @@ describe('useCurrentStep', () => {
     rerender();
     expect(result.current.stepId).toBe('kies');
   });
+
+  it('lets browser back leave the step `go` asked for once the location has followed it', () => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    const navigate = vi.fn();
+    let location: StepLocation = { requested: 'kies', key: 'first', navigate };
+    const { result, rerender } = renderHook(() =>
+      useCurrentStep(sampleResources, base, draft, location),
+    );
+    act(() => result.current.go('info'));
+    location = { requested: 'info', key: 'second', navigate };
+    rerender();
+    expect(result.current.stepId).toBe('info');
+    // Browser back: the first history entry again, with its own key.
+    location = { requested: 'kies', key: 'first', navigate };
+    rerender();
+    expect(result.current.stepId).toBe('kies');
+  });
+
+  it('keeps the step `go` asked for when the write-back of the step before it lands first, and moves the location once', async () => {
+    const frames = holdFrames();
+    const navigate = vi.fn();
+    // Opened without `?stap=`: the step shown is written back once painted.
+    let location: StepLocation = { requested: undefined, key: 'arrival', navigate };
+    const { result, rerender } = renderHook(() =>
+      useCurrentStep(sampleResources, base, draft, location),
+    );
+    expect(result.current.stepId).toBe('kies');
+    act(() => frames.paint());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(navigate).toHaveBeenLastCalledWith('kies', true);
+
+    // Next before the router has rendered that write-back.
+    act(() => result.current.go('info'));
+    location = { requested: 'kies', key: 'written-back', navigate };
+    rerender();
+    expect(result.current.stepId).toBe('info');
+    act(() => frames.paint());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(navigate).toHaveBeenLastCalledWith('info', false);
+    expect(navigate).toHaveBeenCalledTimes(2);
+
+    location = { requested: 'info', key: 'next', navigate };
+    rerender();
+    expect(result.current.stepId).toBe('info');
+    act(() => frames.paint());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
 });

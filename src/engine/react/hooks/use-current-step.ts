@@ -1,17 +1,17 @@
 /**
  * Which step the wizard shows: the URL's `?stap=`, if the member may be there (`resolveStep`),
- * else the first open step, written back to the URL (replacing it) once it has been painted. Resolving runs only when the
- * URL, the completed steps or the answers of earlier steps change: typing on a step changes none
- * of them, so the keystroke path validates nothing.
+ * else the first open step, written back to the URL (replacing it) once it has been painted.
+ * Resolving runs only when the URL, the completed steps or the answers of earlier steps change:
+ * typing on a step changes none of them, so the keystroke path validates nothing.
  *
  * `go` shows the next step at once, from the wizard's own state, and moves the URL once that step
  * has been painted: a history entry (`pushState`) and the router's render of the new location
- * cost more than the step itself and change nothing the member sees. The step asked
- * for by `go` is shown as asked (its callers checked it: Next validated the step it leaves, Back
- * goes to an earlier step) and holds while the URL still is where it was when `go` was called; as
- * soon as the location changes (to that step, or anywhere by back/forward) the URL decides again.
+ * cost more than the step itself and change nothing the member sees. The step asked for by `go`
+ * is shown as asked (its callers checked it: Next validated the step it leaves, Back goes to an
+ * earlier step) until the location has followed it; from then on, or as soon as the location goes
+ * anywhere else (browser back or forward before the URL followed), the URL decides again.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterNextPaint } from '../../../ui/after-paint';
 import type { FlowContext, FlowResources, WizardDraft } from '../../core';
@@ -49,6 +49,16 @@ export function useUrlStepLocation(): StepLocation {
   return { requested, key: location.key, navigate };
 }
 
+/** A step `go` asked for: shown at once, the location follows. */
+interface Pending {
+  stepId: string;
+  /** The location's key when `go` was called. */
+  key: string;
+  replace: boolean;
+  /** The step shown when `go` was called. */
+  shown: string | undefined;
+}
+
 export function useCurrentStep(
   resources: FlowResources,
   base: Omit<FlowContext, 'answers'>,
@@ -56,11 +66,18 @@ export function useCurrentStep(
   location: StepLocation,
 ): CurrentStep {
   const { requested, key, navigate, free = false } = location;
-  // The step `go` asked for, while the location has not moved yet.
-  const [pending, setPending] = useState<{ stepId: string; key: string; replace: boolean } | null>(
-    null,
-  );
-  const asked = pending && pending.key === key ? pending.stepId : undefined;
+  // The step `go` asked for, until the location has followed it.
+  const [pending, setPending] = useState<Pending | null>(null);
+  const moved = pending !== null && key !== pending.key;
+  // The location reached the step asked for: the URL decides again from here on, so browser
+  // back and forward go where they lead.
+  const followed = moved && requested === pending.stepId;
+  // The location went elsewhere first: the URL decides. Not when it only wrote down the step that
+  // was shown when `go` was called (the write-back below, if it was on its way already).
+  const overruled = moved && !followed && requested !== pending.shown;
+  const asked = pending && !followed && !overruled ? pending.stepId : undefined;
+  // Done with it, in this render already (React renders again before anything is shown).
+  if (pending && asked === undefined) setPending(null);
   const candidate = asked ?? requested ?? draft.currentStepId;
   // The earlier answers as a value, so the memo below sees a change only when they change.
   const prior = JSON.stringify(answersBefore(resources, draft.answers, candidate));
@@ -76,16 +93,28 @@ export function useCurrentStep(
           ),
     [resources, base, prior, draft.completed, candidate, free, asked],
   );
+  // The step shown, for `go` (which stays the same function while the location does).
+  const stepIdRef = useRef(stepId);
+  useEffect(() => {
+    stepIdRef.current = stepId;
+  }, [stepId]);
   const go = useCallback(
-    (to: string, replace = false) => setPending({ stepId: to, key, replace }),
+    (to: string, replace = false) =>
+      setPending({ stepId: to, key, replace, shown: stepIdRef.current }),
     [key],
   );
   // The URL follows once the new step has been painted: the router's render of the new location
-  // never holds back the frame that shows the step.
+  // never holds back the frame that shows the step. Once per request, even when the location
+  // moves meanwhile (the write-back below).
+  const started = useRef<Pending | null>(null);
+  const waiting = asked !== undefined ? pending : null;
   useEffect(() => {
-    if (!pending || pending.key !== key) return;
-    return afterNextPaint(() => navigate(pending.stepId, pending.replace));
-  }, [pending, key, navigate]);
+    if (!waiting || started.current === waiting) return;
+    return afterNextPaint(() => {
+      started.current = waiting;
+      navigate(waiting.stepId, waiting.replace);
+    });
+  }, [waiting, navigate]);
   // The step shown without being in the URL (an address without `?stap=`, a deep link past the
   // first open step) is written back the same way, once painted: on arrival that keeps the
   // router's render of the new location out of the wizard's first frame.
