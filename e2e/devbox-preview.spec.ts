@@ -41,7 +41,7 @@ test('the devbox previews a flow step by step as a persona, in both languages, a
     expect(await clickNext(page, flow)).toBe('step');
     await expect(page).toHaveURL(new RegExp(`/devbox/flows/pension-age/[a-z-]+\\?`));
   }
-  await wizard(page).locator('button[type="submit"]').click();
+  await wizard(page).locator('button[type="submit"]').filter({ visible: true }).click();
   const command = page.getByTestId('preview-command');
   await expect(command).toBeVisible();
   const shown = JSON.parse((await command.locator('pre').textContent()) ?? '{}') as {

@@ -181,7 +181,9 @@ export async function fillStep(page: Page, stepId: string, answers: Record<strin
 }
 
 /** The wizard's next (or send) button. */
-export const submitButton = (page: Page) => wizard(page).locator('button[type="submit"]');
+// The step shown's (the step ahead, rendered before next, has its own, hidden).
+export const submitButton = (page: Page) =>
+  wizard(page).locator('button[type="submit"]').filter({ visible: true });
 
 /** What a click on next led to. */
 export type NextOutcome = 'step' | 'errors' | 'success' | 'nothingChanged';

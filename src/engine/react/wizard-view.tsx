@@ -6,7 +6,6 @@
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import {
-  Activity,
   memo,
   useCallback,
   useDeferredValue,
@@ -19,7 +18,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { useQuery, type QueryName } from '../../api';
-import { Button } from '../../ui/button/button';
 import { useModals } from '../../ui/modals/modal-store';
 import {
   firstStep,
@@ -36,30 +34,14 @@ import { useLeaveGuard } from './hooks/use-leave-guard';
 import { NO_ERRORS, useStepErrors } from './hooks/use-step-errors';
 import { useWizardDraft } from './hooks/use-wizard-draft';
 import { WizardCancelModal } from './modals';
-import { ErrorSummary } from './parts/error-summary';
+import type { ErrorSummaryItem } from './parts/error-summary';
 import { errorSummaryItems } from './parts/error-summary-items';
-import { WizardProgress } from './parts/wizard-progress';
-import { stepViews, type StepView, type StepViewProps } from './steps';
+import { StepFrame, StepSlot, StepSlotStyles, stepHeadingId } from './parts/step-frame';
 import { rawUiSchema } from './steps/form-step';
-import { sameStepProps } from './steps/same-step-props';
 import { useErrorTexts } from './steps/step-fields';
 import { useSubmit } from './submit/use-submit';
 
-const Actions = styled('div')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 16,
-  marginTop: 32,
-  '& > :last-child': { marginLeft: 'auto' },
-});
-
-// Static styles as styled components: serialised once, not on every render as `sx` would be.
 const Title = styled(Typography)({ marginBottom: 24 }) as typeof Typography;
-const StepHeading = styled(Typography)({
-  marginBottom: 16,
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': { outline: '3px solid #003a63' },
-}) as typeof Typography;
 
 /** The flow's title: the same for the whole wizard, so typing never renders it again. */
 const FlowTitle = memo(function FlowTitle({ text }: { text: string }) {
@@ -70,46 +52,9 @@ const FlowTitle = memo(function FlowTitle({ text }: { text: string }) {
   );
 });
 
-/** Back and next (or send): render again only when the step, its place or busyness changes. */
-const StepActions = memo(function StepActions({
-  onBack,
-  busy,
-  isLast,
-}: {
-  onBack?: () => void;
-  busy: boolean;
-  isLast: boolean;
-}) {
-  const intl = useIntl();
-  return (
-    <Actions data-wizard-actions>
-      {onBack && (
-        <Button variant="secondary" onClick={onBack}>
-          {intl.formatMessage({ id: 'wizard.back' })}
-        </Button>
-      )}
-      <Button type="submit" loading={busy}>
-        {intl.formatMessage({ id: isLast ? 'wizard.submit' : 'wizard.next' })}
-      </Button>
-    </Actions>
-  );
-});
-
-/**
- * Step views that render again only when what they show changes (not on a URL sync or a flag):
- * the step ahead, rendered hidden before Next, is shown by Next without rendering it again.
- */
-const memoViews: Readonly<Record<string, StepView>> = Object.fromEntries(
-  Object.entries(stepViews).map(([kind, view]) => [kind, memo(view, sameStepProps)]),
-);
-
-/** A step shown by its kind's view. */
-function StepPane(props: StepViewProps) {
-  const View = memoViews[props.step.kind];
-  return View ? <View {...props} /> : null;
-}
-
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
+/** No error summary: one array, so the frame sees the same value while there are no errors. */
+const NO_ITEMS: readonly ErrorSummaryItem[] = Object.freeze([]);
 // The states of a step's own query, one object each, so a view sees the same value across renders.
 const QUERY_LOADING = Object.freeze({ loading: true, failed: false });
 const QUERY_FAILED = Object.freeze({ loading: false, failed: true });
@@ -270,12 +215,14 @@ export function WizardView({
   );
 
   // Focus moves to the step heading on every step change (not on arrival).
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepId);
   useEffect(() => {
     if (shownStep.current === stepId) return;
     shownStep.current = stepId;
-    const frame = requestAnimationFrame(() => headingRef.current?.focus());
+    if (!stepId) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(stepHeadingId(stepId))?.focus(),
+    );
     return () => cancelAnimationFrame(frame);
   }, [stepId]);
 
@@ -315,30 +262,34 @@ export function WizardView({
         ? QUERY_LOADING
         : QUERY_DONE;
   // What Next does with the values as they are, worked out in a deferred render after they change
-  // (neither in the click nor in the render that shows a new step), and the step it leads to,
-  // rendered hidden at idle priority with the answers it will have: Next then shows what is
-  // already there.
+  // (neither in the click nor in the render that shows a new step), and the frame of the step it
+  // leads to (progress, heading, view, back and next), rendered ahead in a slot that is laid out
+  // but not seen, with the answers it will have: Next then shows what is already there.
   const moveInput = useMemo(
     () => step && { draft, step, values, stepContext, context },
     [draft, step, values, stepContext, context],
   );
   // Not in the first render either: the first step paints before any of this is worked out.
   const deferredInput = useDeferredValue(moveInput, null);
-  const move = useMemo(
-    () =>
-      deferredInput && {
-        input: deferredInput,
-        ...nextMove(
-          resources,
-          deferredInput.draft,
-          deferredInput.step,
-          deferredInput.values,
-          deferredInput.stepContext,
-          deferredInput.context,
-        ),
-      },
-    [resources, deferredInput],
-  );
+  const move = useMemo(() => {
+    if (!deferredInput) return null;
+    const found = nextMove(
+      resources,
+      deferredInput.draft,
+      deferredInput.step,
+      deferredInput.values,
+      deferredInput.stepContext,
+      deferredInput.context,
+    );
+    const { after, to } = found;
+    const ahead = to
+      ? {
+          progress: progress(flow, after, to),
+          hasBack: previousStep(flow, after, to) !== undefined,
+        }
+      : undefined;
+    return { input: deferredInput, ...found, ahead };
+  }, [resources, flow, deferredInput]);
   const aheadId = move?.input.step === step ? move?.to : undefined;
   const aheadStep =
     aheadId && aheadId !== stepId ? flow.steps.find((entry) => entry.id === aheadId) : undefined;
@@ -346,16 +297,9 @@ export function WizardView({
     () => (step ? previousStep(flow, context, step.id)?.id : undefined),
     [flow, context, step],
   );
-  const back = useCallback(() => {
-    if (!previousId) return;
-    dispatch({ type: 'back', to: previousId });
-    go(previousId);
-  }, [previousId, dispatch, go]);
-  if (!step || !current) return null;
-  const isLast = current.current === current.total;
 
   const next = () => {
-    if (submit.busy) return;
+    if (!step || submit.busy) return;
     const typed = valuesRef.current;
     const {
       errors: found,
@@ -385,62 +329,71 @@ export function WizardView({
     dispatch({ type: 'advance', stepId: step.id, values: stored, to });
     go(to);
   };
+  const back = () => {
+    if (!previousId) return;
+    dispatch({ type: 'back', to: previousId });
+    go(previousId);
+  };
+  // Next and back as the same functions for every frame and every render (they act on the step
+  // shown), so the frame rendered ahead is handed the same ones it will have once shown.
+  const actions = useRef({ next, back });
+  useLayoutEffect(() => {
+    actions.current = { next, back };
+  });
+  const onNext = useCallback(() => actions.current.next(), []);
+  const onBack = useCallback(() => actions.current.back(), []);
+  if (!step || !current) return null;
 
   return (
-    <div data-testid="wizard" data-flow={flow.id} data-step={step.id}>
+    <div data-testid="wizard" data-flow={flow.id} data-step={step.id} data-step-frames="">
+      <StepSlotStyles />
       <FlowTitle text={intl.formatMessage({ id: flow.title })} />
-      <WizardProgress progress={current} />
-      <ErrorSummary
-        ref={summaryRef}
-        items={attempt > 0 ? errorSummaryItems(resources, step, uiSchema, errors, texts) : []}
-      />
-      <form
-        noValidate
-        aria-labelledby={`wizard-heading-${step.id}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          next();
-        }}
-      >
-        <StepHeading
-          component="h2"
-          variant="h5"
-          id={`wizard-heading-${step.id}`}
-          ref={headingRef}
-          tabIndex={-1}
-        >
-          {intl.formatMessage({ id: step.title })}
-        </StepHeading>
-        <Activity key={step.id} mode="visible">
-          <StepPane
-            resources={resources}
-            step={step}
-            context={stepContext}
-            values={values}
-            errors={errors}
-            onFieldChange={onFieldChange}
-            onFieldBlur={onFieldBlur}
-            onEdit={onEdit}
-            {...(queryState ? { query: queryState } : {})}
+      <StepSlot key={step.id} ahead={false}>
+        <StepFrame
+          pane={{
+            resources,
+            step,
+            context: stepContext,
+            values,
+            errors,
+            onFieldChange,
+            onFieldBlur,
+            onEdit,
+            ...(queryState ? { query: queryState } : {}),
+          }}
+          progress={current}
+          errorItems={
+            attempt > 0 ? errorSummaryItems(resources, step, uiSchema, errors, texts) : NO_ITEMS
+          }
+          summaryRef={summaryRef}
+          onNext={onNext}
+          onBack={previousId ? onBack : undefined}
+          busy={submit.busy}
+        />
+      </StepSlot>
+      {move?.ahead && aheadStep && (
+        <StepSlot key={aheadStep.id} ahead>
+          <StepFrame
+            pane={{
+              resources,
+              step: aheadStep,
+              context: move.after,
+              values: draft.answers[aheadStep.id] ?? NO_VALUES,
+              errors: NO_ERRORS,
+              onFieldChange,
+              onFieldBlur,
+              onEdit,
+              ...(aheadStep.query ? { query: QUERY_LOADING } : {}),
+            }}
+            progress={move.ahead.progress}
+            errorItems={NO_ITEMS}
+            summaryRef={summaryRef}
+            onNext={onNext}
+            onBack={move.ahead.hasBack ? onBack : undefined}
+            busy={false}
           />
-        </Activity>
-        {move && aheadStep && (
-          <Activity key={aheadStep.id} mode="hidden">
-            <StepPane
-              resources={resources}
-              step={aheadStep}
-              context={move.after}
-              values={draft.answers[aheadStep.id] ?? NO_VALUES}
-              errors={NO_ERRORS}
-              onFieldChange={onFieldChange}
-              onFieldBlur={onFieldBlur}
-              onEdit={onEdit}
-              {...(aheadStep.query ? { query: QUERY_LOADING } : {})}
-            />
-          </Activity>
-        )}
-        <StepActions onBack={previousId ? back : undefined} busy={submit.busy} isLast={isLast} />
-      </form>
+        </StepSlot>
+      )}
     </div>
   );
 }
