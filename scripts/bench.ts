@@ -128,14 +128,21 @@ async function runJourney(journey: Journey, executablePath: string | undefined) 
       await firstStep;
       loads.push((await page.evaluate('window.__bench.firstStep')) as number);
       for (const stepId of fixture.expectedSteps.slice(0, -1)) {
-        if ((await stepReady(page)) !== stepId) break;
+        const shown = await stepReady(page);
+        if (shown !== stepId) {
+          console.warn(`${journey.flow} run ${run + 1}: on ${shown} where ${stepId} was expected`);
+          break;
+        }
         if (run === 0 || keys.length < 10)
           keys.push(
             ...((await page.evaluate(`window.__bench.timedKeystrokes('12345')`)) as number[]),
           );
         await fillStep(page, stepId, fixture.answers[stepId] ?? {});
         const ms = (await page.evaluate('window.__bench.timedNext()')) as number | null;
-        if (ms === null) break;
+        if (ms === null) {
+          console.warn(`${journey.flow} run ${run + 1}: next on ${stepId} showed no other step`);
+          break;
+        }
         steps.push(ms);
         if (VERBOSE)
           console.log(`${journey.flow} run ${run + 1}: ${stepId} → next ${ms.toFixed(1)} ms`);
