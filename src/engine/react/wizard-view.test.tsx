@@ -224,17 +224,28 @@ describe('WizardView', () => {
     await waitFor(() => expect(heading()).toHaveFocus());
   });
 
-  it('renders the step ahead hidden before next, and next shows that same content', async () => {
+  it('renders the whole frame of the step ahead hidden before next, and next shows that same frame', async () => {
     const user = userEvent.setup();
     show();
     await walkToInfo(user);
     // The summary, rendered ahead with the answers it will have, hidden until next.
     const ahead = await screen.findByLabelText('flow.sample.summary.declaration');
     expect(ahead).not.toBeVisible();
+    // Its heading, progress and buttons too, none of them seen.
+    const aheadHeading = document.getElementById('wizard-heading-samenvatting');
+    const aheadFrame = aheadHeading?.closest('[data-step-slot]');
+    expect(aheadHeading).not.toBeVisible();
+    expect(aheadFrame).toHaveAttribute('inert');
+    const aheadSend = aheadFrame?.querySelector('button[type="submit"]');
+    expect(aheadSend).not.toBeVisible();
+    expect(aheadFrame?.querySelector('nav')).not.toBeNull();
     await user.click(next());
     await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.summary.title'));
     expect(screen.getByLabelText('flow.sample.summary.declaration')).toBe(ahead);
     expect(ahead).toBeVisible();
+    expect(heading()).toBe(aheadHeading);
+    expect(aheadFrame).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBe(aheadSend);
   });
 
   it('renders ahead the step the answers lead to, and follows them when they change', async () => {
