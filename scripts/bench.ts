@@ -62,6 +62,8 @@ const VERBOSE = process.env.BENCH_VERBOSE === '1';
 async function fillStep(page: Page, stepId: string, answers: Record<string, unknown>) {
   for (const [name, value] of Object.entries(answers)) {
     const frame = page.locator(`[data-field="wizard-${stepId}-${name}"]`);
+    // A field shown by an earlier answer of the step appears once that answer has been handed over.
+    await frame.waitFor({ state: 'attached', timeout: 1000 }).catch(() => {});
     if ((await frame.count()) === 0) continue;
     if ((await frame.locator('input[type="radio"]').count()) > 0) {
       const radio = frame.locator(`input[type="radio"][value="${String(value)}"]`);
