@@ -71,7 +71,9 @@ async function fillStep(page: Page, stepId: string, answers: Record<string, unkn
     } else if ((await frame.locator('input[type="checkbox"]').count()) > 0) {
       await frame.locator('input[type="checkbox"]').setChecked(value === true);
     } else {
-      await frame.locator('input, select').first().fill(String(value).replace('.', ','));
+      // Numbers as a member types them (decimal comma); text as it is.
+      const typed = typeof value === 'number' ? String(value).replace('.', ',') : String(value);
+      await frame.locator('input, select').first().fill(typed);
     }
   }
 }
