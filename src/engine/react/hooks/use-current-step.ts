@@ -11,7 +11,7 @@
  * earlier step) until the location has followed it; from then on, or as soon as the location goes
  * anywhere else (browser back or forward before the URL followed), the URL decides again.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterNextPaint } from '../../../ui/after-paint';
 import type { FlowContext, FlowResources, WizardDraft } from '../../core';
@@ -95,7 +95,7 @@ export function useCurrentStep(
   );
   // The step shown, for `go` (which stays the same function while the location does).
   const stepIdRef = useRef(stepId);
-  useEffect(() => {
+  useLayoutEffect(() => {
     stepIdRef.current = stepId;
   }, [stepId]);
   const go = useCallback(

@@ -54,12 +54,10 @@ export const StepSlotStyles = memo(function StepSlotStyles() {
  * `StepSlotStyles`: shown, or `ahead` (laid out but not seen, and inert).
  */
 export function StepSlot({ ahead, children }: { ahead: boolean; children: ReactNode }) {
-  return ahead ? (
-    <div data-step-slot="" data-ahead="" inert>
+  return (
+    <div data-step-slot="" data-ahead={ahead ? '' : undefined} inert={ahead}>
       {children}
     </div>
-  ) : (
-    <div data-step-slot="">{children}</div>
   );
 }
 
