@@ -6,6 +6,9 @@ import { loadPersonas } from './personas/load';
 import { createOidc } from './oidc/provider';
 import { createApi } from './api/app';
 
+/** How long an idle kept-alive connection stays open (Node's default is 5 s). */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** A running stub. */
 export interface RunningStub {
   server: Server;
@@ -23,6 +26,10 @@ export async function startStub(config: StubConfig = readStubConfig()): Promise<
     if (req.url === '/oidc' || req.url?.startsWith('/oidc/')) oidc.callback(req, res);
     else void apiListener(req, res);
   });
+  // An idle kept-alive connection stays open well past any client's pause between requests: a
+  // client that sends on it just as the server closes it gets a reset (ECONNRESET), not an answer.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, '127.0.0.1', () => resolve());
