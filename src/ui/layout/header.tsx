@@ -1,14 +1,12 @@
 // The page header: read-only indicator, logo (a home link except on the overview and access
 // denied), main menu and profile menu.
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { PortalEnvironment } from '../../config/env';
 import { Logo } from '../logo/logo';
 import type { UiSession } from '../session-port';
 import type { Chrome } from './chrome-rules';
+import styles from './chrome.module.css';
 import { MainMenu } from './main-menu';
 import { ProfileMenu } from './profile-menu';
 import { ReadOnlyBar, readOnlyRole } from './read-only-bar';
@@ -33,35 +31,29 @@ export function Header({ chrome, session, pensionCount, environment, onLogout }:
     />
   );
   return (
-    <Box
-      component="header"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
+    <header className={styles.header}>
       {role && chrome.show.readOnlyBar && <ReadOnlyBar role={role} />}
-      <Container
-        maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1 }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', mr: { md: 4 } }}>
+      <div className={`${styles.container} ${styles.headerBar}`}>
+        <div className={styles.logo}>
           {chrome.logoLinksHome ? (
-            <Link component={RouterLink} to="/" sx={{ display: 'inline-flex' }}>
+            <RouterLink to="/" className={styles.logoLink}>
               {logo}
-            </Link>
+            </RouterLink>
           ) : (
             logo
           )}
-        </Box>
+        </div>
         {chrome.show.mainMenu && <MainMenu unread={session.unreadMessages?.length ?? 0} />}
         {chrome.show.profileMenu && (
-          <Box sx={{ ml: 'auto' }}>
+          <div className={styles.profile}>
             <ProfileMenu
               pensionCount={pensionCount}
               environment={environment}
               onLogout={onLogout}
             />
-          </Box>
+          </div>
         )}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -1,7 +1,5 @@
 // The page frame every route is wrapped in: skip link, header (read-only bar, logo, main menu,
 // profile menu), <main id="main">, footer, and the inactivity watch.
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { loadTagScript } from '../../analytics/analytics';
@@ -11,6 +9,7 @@ import { useLanguage } from '../../i18n/language-context';
 import { useAfterPaint } from '../after-paint';
 import { useUiPorts, useUiSession } from '../session-port';
 import { chromeFor, type ChromePart } from './chrome-rules';
+import styles from './chrome.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -19,12 +18,10 @@ import { MAIN_ID, SkipLink } from './skip-link';
 // (a wizard step) re-renders the page, not the frame around it.
 const PageHeader = memo(Header);
 const PageFooter = memo(Footer);
-const layoutSx = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
-// At least a screen high, so the footer starts below the first screen and does not jump down
-// while the page's data arrives (layout shift). That is also why the footer can wait for the first
-// paint: it is never part of the first screen, and it is 34 of a wizard page's 120 elements, each
-// an Emotion-styled MUI part.
-const mainSx = { flexGrow: 1, py: 4, minHeight: '100vh' } as const;
+// Main is at least a screen high (chrome.module.css), so the footer starts below the first screen
+// and does not jump down while the page's data arrives (layout shift). That is also why the footer
+// can wait for the first paint: it is never part of the first screen, and it is 34 of a wizard
+// page's 120 elements, each an Emotion-styled MUI part.
 
 // The inactivity watch (react-idle-timer and its modal) loads after the page has been painted, as
 // its own chunk.
@@ -68,7 +65,7 @@ export function PageLayout({
     [ports],
   );
   return (
-    <Box sx={layoutSx}>
+    <div className={styles.layout}>
       <SkipLink />
       {chrome.show.header && (
         <PageHeader
@@ -79,9 +76,9 @@ export function PageLayout({
           onLogout={logout}
         />
       )}
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={mainSx}>
-        {contained ? <Container maxWidth="lg">{children}</Container> : children}
-      </Box>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {contained ? <div className={styles.container}>{children}</div> : children}
+      </main>
       {chrome.show.footer && afterPaint && (
         <PageFooter
           environment={environment}
@@ -95,6 +92,6 @@ export function PageLayout({
           <IdleGuard onSignOut={logout} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
