@@ -11,6 +11,9 @@ export default defineConfig({
   plugins: [react(), compiledMessages()],
   test: {
     globals: true,
+    // The portal's stylesheets are applied in jsdom as in the browser: what they hide (the step
+    // frame rendered ahead) stays out of role queries.
+    css: { include: [/\.module\.css$/] },
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/vitest.json' },
     projects: [

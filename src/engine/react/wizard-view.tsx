@@ -3,8 +3,6 @@
  * the error summary, the leave guard and the submit. Everything it knows about a flow comes from
  * the engine core; it is handed the loaded flow, its query answers, flags and session facts.
  */
-import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import {
   memo,
   useCallback,
@@ -36,20 +34,15 @@ import { useWizardDraft } from './hooks/use-wizard-draft';
 import { WizardCancelModal } from './modals';
 import type { ErrorSummaryItem } from './parts/error-summary';
 import { errorSummaryItems } from './parts/error-summary-items';
-import { StepFrame, StepSlot, StepSlotStyles, stepHeadingId } from './parts/step-frame';
+import { StepFrame, StepSlot, stepHeadingId } from './parts/step-frame';
 import { rawUiSchema } from './steps/form-step';
 import { useErrorTexts } from './steps/step-fields';
 import { useSubmit } from './submit/use-submit';
-
-const Title = styled(Typography)({ marginBottom: 24 }) as typeof Typography;
+import styles from './wizard.module.css';
 
 /** The flow's title: the same for the whole wizard, so typing never renders it again. */
 const FlowTitle = memo(function FlowTitle({ text }: { text: string }) {
-  return (
-    <Title component="h1" variant="h4">
-      {text}
-    </Title>
-  );
+  return <h1 className={styles.title}>{text}</h1>;
 });
 
 const NO_VALUES: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -345,8 +338,7 @@ export function WizardView({
   if (!step || !current) return null;
 
   return (
-    <div data-testid="wizard" data-flow={flow.id} data-step={step.id} data-step-frames="">
-      <StepSlotStyles />
+    <div data-testid="wizard" data-flow={flow.id} data-step={step.id} className={styles.frames}>
       <FlowTitle text={intl.formatMessage({ id: flow.title })} />
       <StepSlot key={step.id} ahead={false}>
         <StepFrame

@@ -5,83 +5,42 @@
  * with `ahead`). Next turns that slot into the one shown: the frame is handed equal props, so it
  * is neither rendered nor laid out again.
  */
-import GlobalStyles from '@mui/material/GlobalStyles';
-import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import { memo, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { Progress } from '../../core';
 import { Button } from '../../../ui/button/button';
 import { stepViews, type StepView, type StepViewProps } from '../steps';
 import { sameStepProps } from '../steps/same-step-props';
+import styles from '../wizard.module.css';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import { sameProgress, WizardProgress } from './wizard-progress';
 
 /** The id of a step's heading (focused on every step change). */
 export const stepHeadingId = (stepId: string) => `wizard-heading-${stepId}`;
 
-/** The wizard element the frames' slots are laid out in (`data-step-frames` on it). */
-const FRAMES = '[data-step-frames]';
-const SLOT = `${FRAMES} > [data-step-slot]`;
-
 /**
- * The slots' styles, once per wizard rather than on every render of a slot (a slot renders
- * again on every keystroke). The step ahead is laid out with the width it will have, takes no
- * room and is not seen; either way a slot is a block formatting context, so its frame's layout is
- * the same in both places.
- */
-export const StepSlotStyles = memo(function StepSlotStyles() {
-  return (
-    <GlobalStyles
-      styles={{
-        [FRAMES]: { position: 'relative' },
-        [SLOT]: { display: 'flow-root' },
-        [`${SLOT}[data-ahead]`]: {
-          position: 'absolute',
-          insetInline: 0,
-          top: 0,
-          height: 0,
-          overflow: 'hidden',
-          visibility: 'hidden',
-        },
-      }}
-    />
-  );
-});
-
-/**
- * Where a step's frame lives, in an element marked `data-step-frames` that also renders
- * `StepSlotStyles`: shown, or `ahead` (laid out but not seen, and inert).
+ * Where a step's frame lives, in an element of class `frames` (wizard.module.css): shown, or
+ * `ahead` (laid out with the width it will have, taking no room, not seen, and inert).
  */
 export function StepSlot({ ahead, children }: { ahead: boolean; children: ReactNode }) {
   return (
-    <div data-step-slot="" data-ahead={ahead ? '' : undefined} inert={ahead}>
+    <div
+      className={styles.slot}
+      data-step-slot=""
+      data-ahead={ahead ? '' : undefined}
+      inert={ahead}
+    >
       {children}
     </div>
   );
 }
 
-const Actions = styled('div')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 16,
-  marginTop: 32,
-  '& > :last-child': { marginLeft: 'auto' },
-});
-
-// Static styles as styled components: serialised once, not on every render as `sx` would be.
-const Heading = styled(Typography)({
-  marginBottom: 16,
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': { outline: '3px solid #003a63' },
-}) as typeof Typography;
-
 /** The step's heading: renders again only when the step changes, not while the member types. */
 const StepHeading = memo(function StepHeading({ id, text }: { id: string; text: string }) {
   return (
-    <Heading component="h2" variant="h5" id={id} tabIndex={-1}>
+    <h2 className={styles.heading} id={id} tabIndex={-1}>
       {text}
-    </Heading>
+    </h2>
   );
 });
 
@@ -97,7 +56,7 @@ const StepActions = memo(function StepActions({
 }) {
   const intl = useIntl();
   return (
-    <Actions data-wizard-actions>
+    <div className={styles.actions} data-wizard-actions>
       {onBack && (
         <Button variant="secondary" onClick={onBack}>
           {intl.formatMessage({ id: 'wizard.back' })}
@@ -106,7 +65,7 @@ const StepActions = memo(function StepActions({
       <Button type="submit" loading={busy}>
         {intl.formatMessage({ id: isLast ? 'wizard.submit' : 'wizard.next' })}
       </Button>
-    </Actions>
+    </div>
   );
 });
 

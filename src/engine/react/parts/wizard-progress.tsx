@@ -2,39 +2,26 @@
  * "Step x of y" with the names of the visible steps as an ordered list; the current one carries
  * `aria-current="step"`, finished ones a hidden "(completed)".
  */
-import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Progress } from '../../core';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-
-const Nav = styled('nav')({ margin: '0 0 24px' });
-const Count = styled('p')({ margin: '0 0 8px', fontWeight: 600 });
-const Steps = styled('ol')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4px 24px',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  counterReset: 'step',
-  '& li': { counterIncrement: 'step', color: '#595959' },
-  '& li::before': { content: 'counter(step) ". "' },
-  '& li[aria-current="step"]': { color: '#1a1a1a', fontWeight: 600, textDecoration: 'underline' },
-  '& li[data-status="done"]': { color: '#1a1a1a' },
-});
+import styles from '../wizard.module.css';
 
 function ProgressView({ progress }: { progress: Progress }) {
   const intl = useIntl();
   return (
-    <Nav aria-label={intl.formatMessage({ id: 'wizard.progress.label' })}>
-      <Count>
+    <nav
+      aria-label={intl.formatMessage({ id: 'wizard.progress.label' })}
+      className={styles.progress}
+    >
+      <p className={styles.progressCount}>
         {intl.formatMessage(
           { id: 'wizard.progress.count' },
           { current: progress.current, total: progress.total },
         )}
-      </Count>
-      <Steps>
+      </p>
+      <ol className={styles.progressSteps}>
         {progress.steps.map((step) => (
           <li
             key={step.id}
@@ -47,8 +34,8 @@ function ProgressView({ progress }: { progress: Progress }) {
             )}
           </li>
         ))}
-      </Steps>
-    </Nav>
+      </ol>
+    </nav>
   );
 }
 

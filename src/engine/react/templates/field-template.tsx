@@ -2,24 +2,11 @@
  * Frames one field: its label (or legend), help text and error, the latter two linked to the
  * input by `aria-describedby`. Hidden "Error:" text precedes the message for screen readers.
  */
-import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import type { WidgetFrame } from '../widgets';
-
-const Field = styled('div')<{ ownerState: { invalid: boolean } }>(({ ownerState }) => ({
-  margin: '0 0 24px',
-  paddingLeft: ownerState.invalid ? 12 : 0,
-  borderLeft: ownerState.invalid ? '4px solid #b3261e' : 'none',
-}));
-
-const Fieldset = styled('fieldset')({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-
-const Label = styled('label')({ display: 'block', fontWeight: 600, marginBottom: 4 });
-const Legend = styled('legend')({ display: 'block', fontWeight: 600, marginBottom: 4, padding: 0 });
-const Help = styled('p')({ margin: '0 0 8px', color: '#595959' });
-const ErrorText = styled('p')({ margin: '0 0 8px', color: '#b3261e', fontWeight: 600 });
+import styles from '../wizard.module.css';
 
 /** Ids of the texts that describe a field. */
 export function describedByIds(id: string, hasHelp: boolean, hasError: boolean) {
@@ -46,36 +33,45 @@ export function FieldTemplate({ id, frame, label, help, error, children }: Field
   const intl = useIntl();
   const texts = (
     <>
-      {help && <Help id={`${id}-help`}>{help}</Help>}
+      {help && (
+        <p id={`${id}-help`} className={styles.help}>
+          {help}
+        </p>
+      )}
       {error && (
-        <ErrorText id={`${id}-error`}>
+        <p id={`${id}-error`} className={styles.error}>
           <VisuallyHidden>{intl.formatMessage({ id: 'wizard.field.errorPrefix' })}</VisuallyHidden>{' '}
           {error}
-        </ErrorText>
+        </p>
       )}
     </>
   );
   const invalid = Boolean(error);
   if (frame === 'group') {
     return (
-      <Field ownerState={{ invalid }} data-field={id}>
-        <Fieldset
+      <div className={styles.field} data-invalid={invalid || undefined} data-field={id}>
+        <fieldset
+          className={styles.fieldset}
           role="radiogroup"
           aria-invalid={invalid}
           aria-describedby={describedByIds(id, Boolean(help), invalid)}
         >
-          <Legend>{label}</Legend>
+          <legend className={styles.legend}>{label}</legend>
           {texts}
           {children}
-        </Fieldset>
-      </Field>
+        </fieldset>
+      </div>
     );
   }
   return (
-    <Field ownerState={{ invalid }} data-field={id}>
-      {frame === 'label' && <Label htmlFor={id}>{label}</Label>}
+    <div className={styles.field} data-invalid={invalid || undefined} data-field={id}>
+      {frame === 'label' && (
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+      )}
       {texts}
       {children}
-    </Field>
+    </div>
   );
 }

@@ -88,7 +88,7 @@ function AllocationWidget({
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              ownerState={{ width: 3 }}
+              chars={3}
               value={texts[String(option.value)] ?? showPlain(amountOf(option.value))}
               aria-invalid={invalid}
               onChange={(event) => change(option.value, event.target.value)}

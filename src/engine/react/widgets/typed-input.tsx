@@ -43,7 +43,7 @@ export function TypedInput({
       type="text"
       inputMode={inputMode}
       autoComplete={inputMode ? 'off' : undefined}
-      ownerState={width === undefined ? undefined : { width }}
+      chars={width}
       value={text}
       required={required}
       aria-invalid={invalid}
