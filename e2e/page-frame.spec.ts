@@ -7,13 +7,18 @@ import { signInAsPersona } from './support/sign-in';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 
+/** Signs in as a member and opens `path` at `width` × `height`, waiting for its heading. */
+async function openAt(page: Page, path: string, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await signInAsPersona(page, 'member-active');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 test('§2/§9 at 375 px the main menu is behind its button, which opens and closes it', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signInAsPersona(page, 'member-active');
-  await page.goto('/postvak');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openAt(page, '/postvak', 375, 740);
   const button = menu(page).getByRole('button', { name: 'Menu' });
   const inbox = menu(page).getByRole('link', { name: /^Postvak/ });
   await expect(button).toBeVisible();
@@ -41,10 +46,7 @@ test('§2/§9 at 375 px the main menu is behind its button, which opens and clos
 test('§2/§9 at 1280 px the main menu is one row beside the logo, without its button', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsPersona(page, 'member-active');
-  await page.goto('/mijn-pensioen');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openAt(page, '/mijn-pensioen', 1280, 800);
   await expect(menu(page).getByRole('button', { name: 'Menu' })).toBeHidden();
   const links = menu(page).getByRole('link');
   await expect(links).toHaveCount(5);
@@ -65,9 +67,7 @@ test('§2/§9 at 1280 px the main menu is one row beside the logo, without its b
 test('§2 the skip link is the first stop, shown when focused, and moves focus to main', async ({
   page,
 }) => {
-  await signInAsPersona(page, 'member-active');
-  await page.goto('/mijn-pensioen');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openAt(page, '/mijn-pensioen', 1280, 800);
   const skip = page.getByRole('link', { name: 'Naar de inhoud' });
   await expect(skip).not.toBeInViewport();
   await page.keyboard.press('Tab');
