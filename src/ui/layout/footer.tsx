@@ -4,7 +4,6 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +12,7 @@ import type { PortalEnvironment } from '../../config/env';
 import { Button } from '../button/button';
 import { Logo } from '../logo/logo';
 import { CONTACT_PATH, legalLinks, SITEMAP_PATH } from './footer-links';
+import styles from './chrome.module.css';
 
 export interface FooterProps {
   environment: PortalEnvironment;
@@ -44,7 +44,7 @@ export function Footer({ environment, showHelp, stubId, onShowUserRights }: Foot
         borderColor: 'divider',
       }}
     >
-      <Container maxWidth="lg" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <div className={`${styles.container} ${styles.footerBar}`}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
           <Logo name="partner" title={intl.formatMessage({ id: 'chrome.footer.partnerLogo' })} />
           <Box
@@ -114,7 +114,7 @@ export function Footer({ environment, showHelp, stubId, onShowUserRights }: Foot
             />
           )}
         </Box>
-      </Container>
+      </div>
     </Box>
   );
 }
