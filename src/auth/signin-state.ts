@@ -1,5 +1,5 @@
 // What the portal carries through the provider in the sign-in state, and reading it back.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Impersonation } from '../session/session-types';
 
 /** Data stored with the sign-in request and returned with the user. */
@@ -12,23 +12,23 @@ export interface SignInStateData {
   impersonation?: Impersonation;
 }
 
-const text = z.string().check(z.minLength(1));
-const schema = z.object({
-  returnTo: z.optional(z.string()),
-  userId: z.optional(text),
-  impersonation: z.optional(
-    z.object({
+const text = v.pipe(v.string(), v.minLength(1));
+const schema = v.object({
+  returnTo: v.optional(v.string()),
+  userId: v.optional(text),
+  impersonation: v.optional(
+    v.object({
       personId: text,
-      advisorId: z.optional(text),
-      employerId: z.optional(text),
+      advisorId: v.optional(text),
+      employerId: v.optional(text),
     }),
   ),
 });
 
 /** Reads the returned state; anything unexpected counts as no state. */
 export function readSignInState(value: unknown): SignInStateData {
-  const parsed = schema.safeParse(value ?? {});
-  return parsed.success ? parsed.data : {};
+  const parsed = v.safeParse(schema, value ?? {});
+  return parsed.success ? parsed.output : {};
 }
 
 /** A same-origin portal path, or home: never an absolute or protocol-relative URL. */

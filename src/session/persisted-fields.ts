@@ -1,5 +1,5 @@
 // Which session fields live in which browser storage, and how each is read back safely.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ClientSession } from './session-types';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys';
 
@@ -11,11 +11,11 @@ export interface PersistedField {
   area: StorageArea;
   key: string;
   codec: 'text' | 'json';
-  schema: z.ZodMiniType;
+  schema: v.GenericSchema;
 }
 
-const locale = z.enum(['nl-NL', 'en-GB']);
-const text = z.string().check(z.minLength(1));
+const locale = v.picklist(['nl-NL', 'en-GB']);
+const text = v.pipe(v.string(), v.minLength(1));
 
 /** Every persisted field; fields not listed here live in memory only. */
 export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = {
@@ -23,7 +23,7 @@ export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = 
     area: 'session',
     key: SESSION_KEYS.authMethod,
     codec: 'text',
-    schema: z.enum(['PersonId', 'OneWelcome', 'AdvisorOneWelcome', 'AAD']),
+    schema: v.picklist(['PersonId', 'OneWelcome', 'AdvisorOneWelcome', 'AAD']),
   },
   userId: { area: 'session', key: SESSION_KEYS.userId, codec: 'text', schema: text },
   stubId: { area: 'session', key: SESSION_KEYS.stubId, codec: 'text', schema: text },
@@ -39,26 +39,26 @@ export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = 
     area: 'session',
     key: SESSION_KEYS.cfData,
     codec: 'json',
-    schema: z.object({ accessToken: text, tokenType: z.string(), expiresAt: z.number() }),
+    schema: v.object({ accessToken: text, tokenType: v.string(), expiresAt: v.number() }),
   },
   pensionPlannerData: {
     area: 'session',
     key: SESSION_KEYS.pensionPlannerData,
     codec: 'json',
-    schema: z.object({
-      selectedPensionAgeTypeCode: z.string(),
-      selectedYears: z.number(),
-      selectedMonths: z.number(),
+    schema: v.object({
+      selectedPensionAgeTypeCode: v.string(),
+      selectedYears: v.number(),
+      selectedMonths: v.number(),
     }),
   },
   impersonation: {
     area: 'session',
     key: SESSION_KEYS.impersonation,
     codec: 'json',
-    schema: z.object({
+    schema: v.object({
       personId: text,
-      advisorId: z.optional(text),
-      employerId: z.optional(text),
+      advisorId: v.optional(text),
+      employerId: v.optional(text),
     }),
   },
   preferredLocale: {
@@ -76,8 +76,8 @@ export function readField(storage: Storage, field: PersistedField): unknown {
     const raw = storage.getItem(field.key);
     if (raw === null) return undefined;
     const value: unknown = field.codec === 'json' ? JSON.parse(raw) : raw;
-    const parsed = field.schema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
+    const parsed = v.safeParse(field.schema, value);
+    return parsed.success ? parsed.output : undefined;
   } catch {
     return undefined;
   }

@@ -1,100 +1,81 @@
 // Answer types of the queries whose fields spec section 3 names, checked at the boundary.
 // Objects are loose: unknown fields pass through, so a richer back end does not break the portal.
-// zod/mini (the functional API of the same package) so the home route ships only the checks used.
-import * as z from 'zod/mini';
+// Valibot: a schema is a plain object, so building them all while the portal's code is first run
+// costs next to nothing, and only the checks used are bundled.
+import * as v from 'valibot';
 
-/**
- * A schema built on first use: building every schema while the portal's code is first run would
- * add to that one long task; each is built when its query's first answer is checked.
- */
-function lazy<S extends z.ZodMiniType>(build: () => S): () => S {
-  let built: S | undefined;
-  return () => (built ??= build());
-}
+const code = () => v.looseObject({ code: v.string() });
+const yearMonth = () => v.looseObject({ year: v.number(), month: v.number() });
 
-const code = () => z.looseObject({ code: z.string() });
-const yearMonth = () => z.looseObject({ year: z.number(), month: z.number() });
-
-export const personDetailsSchema = lazy(() =>
-  z.looseObject({
-    personDetailsInfo: z.looseObject({
-      basicPersonInfo: z.looseObject({
-        personId: z.optional(z.string()),
-        centralRegistration: z.optional(z.string()),
-        dateOfBirth: z.optional(z.string()),
-        initials: z.optional(z.string()),
-        namePrefix: z.nullish(z.string()),
-        lastName: z.optional(z.string()),
-        gender: z.optional(z.string()),
-      }),
-      contactDetails: z.optional(
-        z.looseObject({
-          emailAddress: z.nullish(z.string()),
-          communicationLanguagePreference: z.nullish(code()),
-        }),
-      ),
+export const personDetailsSchema = v.looseObject({
+  personDetailsInfo: v.looseObject({
+    basicPersonInfo: v.looseObject({
+      personId: v.optional(v.string()),
+      centralRegistration: v.optional(v.string()),
+      dateOfBirth: v.optional(v.string()),
+      initials: v.optional(v.string()),
+      namePrefix: v.nullish(v.string()),
+      lastName: v.optional(v.string()),
+      gender: v.optional(v.string()),
     }),
-  }),
-);
-export type PersonDetails = z.infer<ReturnType<typeof personDetailsSchema>>;
-
-export const policyDetailsSchema = lazy(() =>
-  z.looseObject({
-    lifePolicyStatus: z.optional(code()),
-    personalPensionDate: z.nullish(z.string()),
-    packageDetailsCollection: z.optional(
-      z.array(
-        z.looseObject({
-          lifePackageStatus: z.optional(code()),
-          coverDetailsCollection: z.optional(z.array(z.looseObject({}))),
-        }),
-      ),
+    contactDetails: v.optional(
+      v.looseObject({
+        emailAddress: v.nullish(v.string()),
+        communicationLanguagePreference: v.nullish(code()),
+      }),
     ),
   }),
-);
-export type PolicyDetails = z.infer<ReturnType<typeof policyDetailsSchema>>;
+});
+export type PersonDetails = v.InferOutput<typeof personDetailsSchema>;
 
-export const personalPensionAgeSchema = lazy(() =>
-  z.looseObject({
-    personalPensionAgeType: z.nullish(code()),
-    agreementPensionAge: z.nullish(yearMonth()),
-    statePensionAge: z.nullish(yearMonth()),
-    personalPensionAge: z.nullish(yearMonth()),
-    finalPersonalPensionAge: z.nullish(yearMonth()),
-  }),
-);
-export type PersonalPensionAge = z.infer<ReturnType<typeof personalPensionAgeSchema>>;
-
-export const pensionInfoSchema = lazy(() =>
-  z.looseObject({
-    employmentPensionInfoCollection: z.array(
-      z.looseObject({ policyId: z.string(), employerName: z.nullish(z.string()) }),
+export const policyDetailsSchema = v.looseObject({
+  lifePolicyStatus: v.optional(code()),
+  personalPensionDate: v.nullish(v.string()),
+  packageDetailsCollection: v.optional(
+    v.array(
+      v.looseObject({
+        lifePackageStatus: v.optional(code()),
+        coverDetailsCollection: v.optional(v.array(v.looseObject({}))),
+      }),
     ),
-  }),
-);
-export type PensionInfo = z.infer<ReturnType<typeof pensionInfoSchema>>;
+  ),
+});
+export type PolicyDetails = v.InferOutput<typeof policyDetailsSchema>;
 
-export const globalParametersSchema = lazy(() =>
-  z.looseObject({
-    entryCollection: z.array(
-      z.looseObject({ id: z.string(), type: z.optional(z.string()), value: z.unknown() }),
-    ),
-  }),
-);
-export type GlobalParameters = z.infer<ReturnType<typeof globalParametersSchema>>;
+export const personalPensionAgeSchema = v.looseObject({
+  personalPensionAgeType: v.nullish(code()),
+  agreementPensionAge: v.nullish(yearMonth()),
+  statePensionAge: v.nullish(yearMonth()),
+  personalPensionAge: v.nullish(yearMonth()),
+  finalPersonalPensionAge: v.nullish(yearMonth()),
+});
+export type PersonalPensionAge = v.InferOutput<typeof personalPensionAgeSchema>;
 
-export const settingsSchema = lazy(() =>
-  z.looseObject({
-    featureToggles: z.optional(z.array(z.looseObject({ key: z.string(), isEnabled: z.boolean() }))),
-  }),
-);
-export type Settings = z.infer<ReturnType<typeof settingsSchema>>;
+export const pensionInfoSchema = v.looseObject({
+  employmentPensionInfoCollection: v.array(
+    v.looseObject({ policyId: v.string(), employerName: v.nullish(v.string()) }),
+  ),
+});
+export type PensionInfo = v.InferOutput<typeof pensionInfoSchema>;
+
+export const globalParametersSchema = v.looseObject({
+  entryCollection: v.array(
+    v.looseObject({ id: v.string(), type: v.optional(v.string()), value: v.unknown() }),
+  ),
+});
+export type GlobalParameters = v.InferOutput<typeof globalParametersSchema>;
+
+export const settingsSchema = v.looseObject({
+  featureToggles: v.optional(v.array(v.looseObject({ key: v.string(), isEnabled: v.boolean() }))),
+});
+export type Settings = v.InferOutput<typeof settingsSchema>;
 
 /** A parse function for a registry entry: throws with the query's name when the answer is off. */
-export function parseWith<S extends z.ZodMiniType>(name: string, schema: () => S) {
-  return (raw: unknown): z.infer<S> => {
-    const result = schema().safeParse(raw);
-    if (!result.success) throw new Error(`Unexpected answer from ${name}`, { cause: result.error });
-    return result.data;
+export function parseWith<S extends v.GenericSchema>(name: string, schema: S) {
+  return (raw: unknown): v.InferOutput<S> => {
+    const result = v.safeParse(schema, raw);
+    if (!result.success)
+      throw new Error(`Unexpected answer from ${name}`, { cause: result.issues });
+    return result.output;
   };
 }

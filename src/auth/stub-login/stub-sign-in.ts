@@ -1,7 +1,7 @@
 // The test-only person-id login (spec `/stub-login`): a token from the stub back end's
 // `POST /__stub/token`. A production build contains none of this: the guard below is a build-time
 // constant, so the bundler drops the call.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { resetSession, updateSession } from '../../session/session';
 import { tokenPatch } from '../token';
 
@@ -26,12 +26,12 @@ export async function stubSignIn(personId: string, fetchFn: typeof fetch = fetch
   if (answer.status === 404) throw new UnknownStubPersonError(personId);
   if (!answer.ok) throw new Error(`Stub token request failed with status ${answer.status}`);
   // Built here, after the guard, so a production bundle keeps nothing of the stub login.
-  const tokenAnswer = z.object({
-    access_token: z.string().check(z.minLength(1)),
-    token_type: z.string(),
-    expires_in: z.number().check(z.positive()),
+  const tokenAnswer = v.object({
+    access_token: v.pipe(v.string(), v.minLength(1)),
+    token_type: v.string(),
+    expires_in: v.pipe(v.number(), v.gtValue(0)),
   });
-  const token = tokenAnswer.parse(await answer.json());
+  const token = v.parse(tokenAnswer, await answer.json());
   resetSession();
   updateSession({
     authMethod: 'PersonId',
