@@ -77,3 +77,32 @@ test('§2 the skip link is the first stop, shown when focused, and moves focus t
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+test('§9 the baseline, the buttons and the focus ring come from the static stylesheets', async ({
+  page,
+}) => {
+  await openAt(page, '/zelf-regelen/pensioenleeftijd/wijzigen', 1280, 800);
+  // base.css: the theme's body text, no page margin.
+  const body = page.locator('body');
+  await expect(body).toHaveCSS('margin', '0px');
+  await expect(body).toHaveCSS('color', 'rgb(26, 26, 26)');
+  await expect(body).toHaveCSS('line-height', '24px');
+  await expect(body).toHaveCSS('font-family', /^system-ui/);
+  // button.module.css: the primary button, 44 px high at least, the theme's blue.
+  const next = page.getByRole('button', { name: 'Volgende' }).filter({ visible: true });
+  await expect(next).toHaveCSS('background-color', 'rgb(0, 82, 138)');
+  await expect(next).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(next).toHaveCSS('min-height', '44px');
+  await expect(next).toHaveCSS('border-radius', '4px');
+  // The keyboard focus ring of base.css on a plain link, and the button's own.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Naar de inhoud' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveCSS('outline', 'rgb(0, 58, 99) solid 3px');
+  await next.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await expect(next).toHaveCSS('outline', 'rgb(0, 58, 99) solid 3px');
+  await expectAccessible(page);
+});

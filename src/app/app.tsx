@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DataProvider } from '../api/swr-provider';
@@ -14,15 +14,15 @@ import { createStyleCache } from './style-cache';
 import { portalTheme } from './theme';
 
 /**
- * The portal root. Providers from the outside in: styles (with the CSP nonce), theme,
- * router, client session (and the UI's ports onto it), data fetching, texts in the active language; then the routes and the modal host.
+ * The portal root (the page's baseline styles are static: base.css). Providers from the outside
+ * in: styles (with the CSP nonce), theme, router, client session (and the UI's ports onto it),
+ * data fetching, texts in the active language; then the routes and the modal host.
  */
 export function App() {
   const cache = useMemo(() => createStyleCache(), []);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={portalTheme()}>
-        <CssBaseline />
         <BrowserRouter>
           <SessionProvider>
             <UiPortsProvider ports={appUiPorts}>

@@ -1,15 +1,9 @@
 // Text for screen readers only (skip-link targets, badge counts, spinner labels).
-import { styled } from '@mui/material/styles';
+import type { ComponentProps } from 'react';
+import { classNames } from './class-names';
+import classes from './visually-hidden.module.css';
 
 /** Hidden visually, still read by assistive technology. */
-export const VisuallyHidden = styled('span')({
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-});
+export function VisuallyHidden({ className, ...props }: ComponentProps<'span'>) {
+  return <span {...props} className={classNames(classes.hidden, className)} />;
+}

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { insertedStyleLength } from '../testing/inserted-styles';
 import { renderWithPortal } from '../testing/render';
 import { Button } from './button';
 
@@ -110,4 +111,24 @@ describe('Button', () => {
       expect(getComputedStyle(button).width).toBe('100%');
     },
   );
+
+  it('takes its look from its stylesheet: rendering inserts no styles', () => {
+    const { rerender } = renderWithPortal(<Button>Warm-up</Button>);
+    const before = insertedStyleLength();
+    rerender(
+      <>
+        {(['primary', 'secondary', 'tertiary', 'brand', 'text'] as const).map((variant) => (
+          <Button key={variant} variant={variant} compact={variant === 'brand'}>
+            {variant}
+          </Button>
+        ))}
+        <Button iconOnly label="Sluiten" icon={<svg />} />
+        <Button loading>Bezig</Button>
+        <Button to="/contact">Contact</Button>
+        <Button href="/print">Print</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'primary' })).toHaveClass(/button/);
+    expect(insertedStyleLength()).toBe(before);
+  });
 });

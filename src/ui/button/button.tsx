@@ -1,13 +1,14 @@
 // The portal's one button: five variants, compact / full-width / loading / icon-only options,
 // and a link style that renders a router link. A loading button keeps focus but ignores clicks.
-// Native elements styled with the theme: no MUI Button, so pages stay light.
-import { styled } from '@mui/material/styles';
+// Native elements with a static stylesheet (button.module.css): no MUI Button and no styles
+// computed while rendering, so pages stay light.
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { classNames } from '../class-names';
 import { Spinner } from '../spinner/spinner';
-import { buttonStyle, type ButtonLook, type ButtonVariant } from './button-styles';
+import classes from './button.module.css';
 
-export type { ButtonVariant };
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'brand' | 'text';
 
 export interface ButtonProps {
   /** Default primary. */
@@ -45,15 +46,6 @@ export interface ButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-type Owner = { ownerState: ButtonLook };
-const NativeButton = styled('button')<Owner>(({ theme, ownerState }) =>
-  buttonStyle(theme, ownerState),
-);
-const LinkButton = styled(RouterLink)<Owner>(({ theme, ownerState }) =>
-  buttonStyle(theme, ownerState),
-);
-const AnchorButton = styled('a')<Owner>(({ theme, ownerState }) => buttonStyle(theme, ownerState));
-
 /** A button (or a link that looks like one). */
 export function Button({
   variant = 'primary',
@@ -71,6 +63,7 @@ export function Button({
   onClick,
   children,
   ref,
+  className,
   ...rest
 }: ButtonProps) {
   if (iconOnly && !label) console.warn('Button: an icon-only button needs a label');
@@ -82,10 +75,16 @@ export function Button({
     }
     onClick?.(event);
   };
-  const ownerState: ButtonLook = { variant, compact, fullWidth, iconOnly };
   const common = {
     ...rest,
-    ownerState,
+    className: classNames(
+      classes.button,
+      classes[iconOnly ? 'text' : variant],
+      compact && classes.compact,
+      fullWidth && classes.fullWidth,
+      iconOnly && classes.iconOnly,
+      className,
+    ),
     onClick: handleClick,
     'aria-busy': loading || undefined,
     'aria-label': label,
@@ -105,21 +104,21 @@ export function Button({
   );
   if (to !== undefined) {
     return (
-      <LinkButton {...common} to={to} ref={ref as Ref<HTMLAnchorElement>}>
+      <RouterLink {...common} to={to} ref={ref as Ref<HTMLAnchorElement>}>
         {content}
-      </LinkButton>
+      </RouterLink>
     );
   }
   if (href !== undefined) {
     return (
-      <AnchorButton {...common} href={href} ref={ref as Ref<HTMLAnchorElement>}>
+      <a {...common} href={href} ref={ref as Ref<HTMLAnchorElement>}>
         {content}
-      </AnchorButton>
+      </a>
     );
   }
   return (
-    <NativeButton {...common} type={type} disabled={disabled} ref={ref}>
+    <button {...common} type={type} disabled={disabled} ref={ref}>
       {content}
-    </NativeButton>
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { insertedStyleLength } from '../testing/inserted-styles';
 import { renderWithPortal } from '../testing/render';
 import { Spinner, spinnerSizes } from './spinner';
 
@@ -17,5 +18,19 @@ describe('Spinner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Uw pensioen wordt berekend');
     rerender(<Spinner decorative />);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('takes its look from its stylesheet: rendering inserts no styles', () => {
+    const { rerender } = renderWithPortal(<span />);
+    const before = insertedStyleLength();
+    rerender(
+      <>
+        <Spinner size="sm" />
+        <Spinner size="lg" block />
+        <Spinner decorative />
+      </>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(insertedStyleLength()).toBe(before);
   });
 });

@@ -5,9 +5,8 @@
  * keeps a keystroke's render free of style work.
  */
 import type { ComponentProps } from 'react';
+import { classNames } from '../../../ui/class-names';
 import styles from '../wizard.module.css';
-
-const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** A text input, as wide as its field, or `chars` characters wide. */
 export function Input({
@@ -19,7 +18,11 @@ export function Input({
   return (
     <input
       {...props}
-      className={classes(styles.control, chars === undefined ? styles.input : undefined, className)}
+      className={classNames(
+        styles.control,
+        chars === undefined ? styles.input : undefined,
+        className,
+      )}
       style={chars === undefined ? style : { ...style, width: `${chars + 3}ch` }}
     />
   );
@@ -27,20 +30,20 @@ export function Input({
 
 /** A longer text (a message), as high as eight lines and higher at the member's wish. */
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea {...props} className={classes(styles.control, styles.textarea, className)} />;
+  return <textarea {...props} className={classNames(styles.control, styles.textarea, className)} />;
 }
 
 /** A native select. */
 export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select {...props} className={classes(styles.control, className)} />;
+  return <select {...props} className={classNames(styles.control, className)} />;
 }
 
 /** An input with a fixed prefix (the euro sign) in front. */
 export function Affixed({ className, ...props }: ComponentProps<'span'>) {
-  return <span {...props} className={classes(styles.affixed, className)} />;
+  return <span {...props} className={classNames(styles.affixed, className)} />;
 }
 
 /** A radio or checkbox with its label beside it. */
 export function ChoiceRow({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} className={classes(styles.choice, className)} />;
+  return <div {...props} className={classNames(styles.choice, className)} />;
 }
