@@ -4,8 +4,6 @@
 // click elsewhere closes it, and focus goes back to the button on Escape.
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import Box from '@mui/material/Box';
-import { styled, type Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -13,6 +11,7 @@ import type { PortalEnvironment } from '../../config/env';
 import { useLanguage } from '../../i18n/language-context';
 import { Button } from '../button/button';
 import { PENSIONS_OVERVIEW_PATH } from './chrome-rules';
+import styles from './chrome.module.css';
 
 export interface ProfileMenuProps {
   /** Number of pensions; the overview link needs more than one. */
@@ -20,22 +19,6 @@ export interface ProfileMenuProps {
   environment: PortalEnvironment;
   onLogout: () => void;
 }
-
-const itemStyle = ({ theme }: { theme: Theme }) => ({
-  display: 'block',
-  width: '100%',
-  padding: theme.spacing(1.25, 2),
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  textAlign: 'left' as const,
-  color: theme.palette.text.primary,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:hover': { background: '#e8f1f8', color: theme.palette.primary.dark },
-});
-const ItemLink = styled(RouterLink)(itemStyle);
-const ItemButton = styled('button')(itemStyle);
 
 function Item({ children }: { children: ReactNode }) {
   return <li>{children}</li>;
@@ -70,7 +53,7 @@ export function ProfileMenu({ pensionCount, environment, onLogout }: ProfileMenu
   const close = () => setOpen(false);
   const showOverview = pensionCount > 1 && pathname !== PENSIONS_OVERVIEW_PATH;
   return (
-    <Box ref={rootRef} sx={{ position: 'relative' }}>
+    <div ref={rootRef} className={styles.profileMenu}>
       <Button
         ref={buttonRef}
         variant="text"
@@ -83,42 +66,31 @@ export function ProfileMenu({ pensionCount, environment, onLogout }: ProfileMenu
       >
         <FormattedMessage id="chrome.profile.button" />
       </Button>
-      <Box
-        id={panelId}
-        hidden={!open}
-        data-testid="profile-menu"
-        sx={{
-          position: 'absolute',
-          right: 0,
-          top: '100%',
-          zIndex: 'appBar',
-          minWidth: 240,
-          py: 1,
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          boxShadow: 4,
-          '&[hidden]': { display: 'none' },
-        }}
-      >
+      <div id={panelId} hidden={!open} data-testid="profile-menu" className={styles.profilePanel}>
         {/* The items render while the menu is open: the closed menu is in every page's first
             render, its hidden items need not be. */}
         {open && (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ul className={styles.profileList}>
             <Item>
-              <ItemLink to="/mijn-profiel" onClick={close}>
+              <RouterLink to="/mijn-profiel" onClick={close} className={styles.profileItem}>
                 <FormattedMessage id="chrome.profile.myProfile" />
-              </ItemLink>
+              </RouterLink>
             </Item>
             {showOverview && (
               <Item>
-                <ItemLink to={PENSIONS_OVERVIEW_PATH} onClick={close}>
+                <RouterLink
+                  to={PENSIONS_OVERVIEW_PATH}
+                  onClick={close}
+                  className={styles.profileItem}
+                >
                   <FormattedMessage id="chrome.profile.pensionOverview" />
-                </ItemLink>
+                </RouterLink>
               </Item>
             )}
             <Item>
-              <ItemButton
+              <button
                 type="button"
+                className={styles.profileItem}
                 lang={language === 'nl' ? 'en' : 'nl'}
                 onClick={() => {
                   close();
@@ -128,29 +100,30 @@ export function ProfileMenu({ pensionCount, environment, onLogout }: ProfileMenu
                 <FormattedMessage
                   id={language === 'nl' ? 'lang.switch.toEnglish' : 'lang.switch.toDutch'}
                 />
-              </ItemButton>
+              </button>
             </Item>
             {environment === 'development' && (
               <Item>
-                <ItemLink to="/devbox" onClick={close}>
+                <RouterLink to="/devbox" onClick={close} className={styles.profileItem}>
                   <FormattedMessage id="chrome.profile.devbox" />
-                </ItemLink>
+                </RouterLink>
               </Item>
             )}
             <Item>
-              <ItemButton
+              <button
                 type="button"
+                className={styles.profileItem}
                 onClick={() => {
                   close();
                   onLogout();
                 }}
               >
                 <FormattedMessage id="chrome.profile.logout" />
-              </ItemButton>
+              </button>
             </Item>
-          </Box>
+          </ul>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
