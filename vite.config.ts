@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliAssets, sendBrotli } from './scripts/brotli-assets.ts';
 import { compiledMessages } from './scripts/compile-messages.ts';
+import { ruleFilesWithoutNotes } from './scripts/rule-notes.ts';
 import {
   apiPathPattern,
   contentSecurityPolicy,
@@ -86,7 +87,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), compiledMessages(), strictHeaders(), brotliAssets()],
+  plugins: [react(), compiledMessages(), ruleFilesWithoutNotes(), strictHeaders(), brotliAssets()],
   resolve: {
     // Every message reaches react-intl precompiled (scripts/compile-messages.ts), so the ICU
     // parser is left out: react-intl's "Precompiling messages" / no-parser set-up.

@@ -4,8 +4,8 @@ import type { QueryName } from '../api/queries/query-registry';
 
 /** One named JSON-logic rule: a derived value or a permission flag. */
 export interface NamedRule {
-  /** What it decides and where the spec says so. */
-  description: string;
+  /** What it decides and where the spec says so (for readers: the build leaves it out, scripts/rule-notes.ts). */
+  description?: string;
   /** Every query the rule reads, directly or through a derived value. */
   needs: readonly QueryName[];
   /** The JSON-logic rule. */
@@ -24,7 +24,8 @@ export interface PermissionRules<F extends string = string> {
 
 /** One outcome of rules/policy-status.json. */
 export interface PolicyStatusOutcome {
-  description: string;
+  /** For readers: the build leaves it out (scripts/rule-notes.ts). */
+  description?: string;
   /** When it applies. */
   when: unknown;
   /** The access-denied code: a literal or a rule giving one. */
