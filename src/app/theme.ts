@@ -25,7 +25,10 @@ export const breakpointsRem = { xs: 20, sm: 37.5, md: 56.25, lg: 75, xl: 100 } a
 
 const px = (rem: number) => rem * 16;
 
-/** Focus ring of MUI links (plain elements get theirs from base.css); other MUI components get theme.focusVisible. */
+/**
+ * Focus ring of MUI links (plain elements get theirs from base.css); other MUI components get
+ * theme.focusVisible.
+ */
 const focusRing = { outline: '3px solid #003a63', outlineOffset: '2px' } as const;
 
 let created: Theme | undefined;

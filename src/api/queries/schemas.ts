@@ -4,8 +4,8 @@
 // costs next to nothing, and only the checks used are bundled.
 import * as v from 'valibot';
 
-const code = () => v.looseObject({ code: v.string() });
-const yearMonth = () => v.looseObject({ year: v.number(), month: v.number() });
+const code = v.looseObject({ code: v.string() });
+const yearMonth = v.looseObject({ year: v.number(), month: v.number() });
 
 export const personDetailsSchema = v.looseObject({
   personDetailsInfo: v.looseObject({
@@ -21,7 +21,7 @@ export const personDetailsSchema = v.looseObject({
     contactDetails: v.optional(
       v.looseObject({
         emailAddress: v.nullish(v.string()),
-        communicationLanguagePreference: v.nullish(code()),
+        communicationLanguagePreference: v.nullish(code),
       }),
     ),
   }),
@@ -29,12 +29,12 @@ export const personDetailsSchema = v.looseObject({
 export type PersonDetails = v.InferOutput<typeof personDetailsSchema>;
 
 export const policyDetailsSchema = v.looseObject({
-  lifePolicyStatus: v.optional(code()),
+  lifePolicyStatus: v.optional(code),
   personalPensionDate: v.nullish(v.string()),
   packageDetailsCollection: v.optional(
     v.array(
       v.looseObject({
-        lifePackageStatus: v.optional(code()),
+        lifePackageStatus: v.optional(code),
         coverDetailsCollection: v.optional(v.array(v.looseObject({}))),
       }),
     ),
@@ -43,11 +43,11 @@ export const policyDetailsSchema = v.looseObject({
 export type PolicyDetails = v.InferOutput<typeof policyDetailsSchema>;
 
 export const personalPensionAgeSchema = v.looseObject({
-  personalPensionAgeType: v.nullish(code()),
-  agreementPensionAge: v.nullish(yearMonth()),
-  statePensionAge: v.nullish(yearMonth()),
-  personalPensionAge: v.nullish(yearMonth()),
-  finalPersonalPensionAge: v.nullish(yearMonth()),
+  personalPensionAgeType: v.nullish(code),
+  agreementPensionAge: v.nullish(yearMonth),
+  statePensionAge: v.nullish(yearMonth),
+  personalPensionAge: v.nullish(yearMonth),
+  finalPersonalPensionAge: v.nullish(yearMonth),
 });
 export type PersonalPensionAge = v.InferOutput<typeof personalPensionAgeSchema>;
 
