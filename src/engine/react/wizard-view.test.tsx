@@ -248,6 +248,44 @@ describe('WizardView', () => {
     expect(screen.getByRole('button', { name: 'Versturen' })).toBe(aheadSend);
   });
 
+  it('keeps the frame next leaves, not displayed and inert, until the new step has been painted', async () => {
+    const user = userEvent.setup();
+    show();
+    await walkToInfo(user);
+    const left = document.getElementById('wizard-heading-info')!;
+    const leftButton = within(left.closest('form')!).getByRole('button', { name: 'Volgende' });
+    const frames = holdFrames();
+    await user.click(next());
+    await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.summary.title'));
+    // The step change did not tear the info frame down: the same elements, not seen, not reachable.
+    const slot = left.closest('[data-step-slot]');
+    expect(left.isConnected).toBe(true);
+    expect(slot).toHaveAttribute('hidden');
+    expect(slot).toHaveAttribute('inert');
+    expect(left).not.toBeVisible();
+    expect(leftButton).not.toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Volgende|Versturen/ })).toHaveLength(1);
+    // Once the summary has been painted, it goes.
+    act(() => frames.paint());
+    await waitFor(() => expect(left.isConnected).toBe(false));
+    expect(heading()).toHaveTextContent('flow.sample.summary.title');
+  });
+
+  it('keeps the frame back leaves, so it is the frame ahead again without being built again', async () => {
+    const user = userEvent.setup();
+    show();
+    await walkToInfo(user);
+    const left = document.getElementById('wizard-heading-info')!;
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.kies.title'));
+    // The answers still lead to info: the frame left is the one rendered ahead, the same elements.
+    await waitFor(() => expect(left.closest('[data-step-slot]')).toHaveAttribute('data-ahead'));
+    expect(left.closest('[data-step-slot]')).not.toHaveAttribute('hidden');
+    await user.click(next());
+    await waitFor(() => expect(heading()).toBe(left));
+  });
+
   it('renders ahead the step the answers lead to, and follows them when they change', async () => {
     const user = userEvent.setup();
     show();

@@ -5,17 +5,21 @@
  */
 import {
   memo,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
+  type ReactElement,
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { useQuery, type QueryName } from '../../api';
+import { afterNextPaint } from '../../ui/after-paint';
 import { useModals } from '../../ui/modals/modal-store';
 import {
   firstStep,
@@ -34,7 +38,7 @@ import { useWizardDraft } from './hooks/use-wizard-draft';
 import { WizardCancelModal } from './modals';
 import type { ErrorSummaryItem } from './parts/error-summary';
 import { errorSummaryItems } from './parts/error-summary-items';
-import { StepFrame, StepSlot, stepHeadingId } from './parts/step-frame';
+import { StepFrame, StepSlot, stepHeadingId, type SlotPlace } from './parts/step-frame';
 import { rawUiSchema } from './steps/form-step';
 import { useErrorTexts } from './steps/step-fields';
 import { useSubmit } from './submit/use-submit';
@@ -92,6 +96,12 @@ export interface WizardViewProps {
   onSending?: (snapshot: WizardSnapshot | null) => void;
   /** Look, never send (see `WizardPreviewMode`). */
   preview?: WizardPreviewMode;
+}
+
+/** The frame last committed as the step shown: its step and its element. */
+interface ShownFrame {
+  id: string;
+  element: ReactElement;
 }
 
 export function WizardView({
@@ -291,6 +301,9 @@ export function WizardView({
     [flow, context, step],
   );
 
+  // The frame last committed as shown, and the one Next or back has just left (see below).
+  const shownFrame = useRef<ShownFrame | null>(null);
+  const [leaving, setLeaving] = useState<ShownFrame | null>(null);
   const next = () => {
     if (!step || submit.busy) return;
     const typed = valuesRef.current;
@@ -320,11 +333,13 @@ export function WizardView({
     // The draft and the shown step change in one render, at once; the URL follows in the
     // router's own transition (see useCurrentStep).
     dispatch({ type: 'advance', stepId: step.id, values: stored, to });
+    setLeaving(shownFrame.current);
     go(to);
   };
   const back = () => {
     if (!previousId) return;
     dispatch({ type: 'back', to: previousId });
+    setLeaving(shownFrame.current);
     go(previousId);
   };
   // Next and back as the same functions for every frame and every render (they act on the step
@@ -335,36 +350,58 @@ export function WizardView({
   });
   const onNext = useCallback(() => actions.current.next(), []);
   const onBack = useCallback(() => actions.current.back(), []);
+
+  // The frame Next or back leaves stays, not displayed, until the new step has been painted, and
+  // goes in a transition then: the step change shows the new frame without tearing the old one
+  // down (its DOM, effects and refs) first. It is the element last committed as shown, so React
+  // does not render it again.
+  useEffect(() => {
+    if (!leaving) return;
+    return afterNextPaint(() => startTransition(() => setLeaving(null)));
+  }, [leaving]);
+  const shownElement =
+    step && current ? (
+      <StepFrame
+        pane={{
+          resources,
+          step,
+          context: stepContext,
+          values,
+          errors,
+          onFieldChange,
+          onFieldBlur,
+          onEdit,
+          ...(queryState ? { query: queryState } : {}),
+        }}
+        progress={current}
+        errorItems={
+          attempt > 0 ? errorSummaryItems(resources, step, uiSchema, errors, texts) : NO_ITEMS
+        }
+        summaryRef={summaryRef}
+        onNext={onNext}
+        onBack={previousId ? onBack : undefined}
+        busy={submit.busy}
+      />
+    ) : null;
+  useLayoutEffect(() => {
+    shownFrame.current = step && shownElement ? { id: step.id, element: shownElement } : null;
+  });
   if (!step || !current) return null;
+  const left = leaving && leaving.id !== step.id && leaving.id !== aheadStep?.id ? leaving : null;
 
   return (
     <div data-testid="wizard" data-flow={flow.id} data-step={step.id} className={styles.frames}>
       <FlowTitle text={intl.formatMessage({ id: flow.title })} />
-      <StepSlot key={step.id} ahead={false}>
-        <StepFrame
-          pane={{
-            resources,
-            step,
-            context: stepContext,
-            values,
-            errors,
-            onFieldChange,
-            onFieldBlur,
-            onEdit,
-            ...(queryState ? { query: queryState } : {}),
-          }}
-          progress={current}
-          errorItems={
-            attempt > 0 ? errorSummaryItems(resources, step, uiSchema, errors, texts) : NO_ITEMS
-          }
-          summaryRef={summaryRef}
-          onNext={onNext}
-          onBack={previousId ? onBack : undefined}
-          busy={submit.busy}
-        />
+      {left && (
+        <StepSlot key={left.id} place="leaving">
+          {left.element}
+        </StepSlot>
+      )}
+      <StepSlot key={step.id} place="shown">
+        {shownElement}
       </StepSlot>
       {move?.ahead && aheadStep && (
-        <StepSlot key={aheadStep.id} ahead>
+        <StepSlot key={aheadStep.id} place={'ahead' satisfies SlotPlace}>
           <StepFrame
             pane={{
               resources,

@@ -18,17 +18,23 @@ import { sameProgress, WizardProgress } from './wizard-progress';
 /** The id of a step's heading (focused on every step change). */
 export const stepHeadingId = (stepId: string) => `wizard-heading-${stepId}`;
 
+/** Where a slot's frame is: shown, rendered ahead of Next, or left by Next or back. */
+export type SlotPlace = 'shown' | 'ahead' | 'leaving';
+
 /**
- * Where a step's frame lives, in an element of class `frames` (wizard.module.css): shown, or
- * `ahead` (laid out with the width it will have, taking no room, not seen, and inert).
+ * Where a step's frame lives, in an element of class `frames` (wizard.module.css): shown;
+ * `ahead` (laid out with the width it will have, taking no room, not seen, and inert); or
+ * `leaving` (the frame Next or back just left: not displayed and inert, removed once the new step
+ * has been painted, so the step change itself does not tear the old frame down).
  */
-export function StepSlot({ ahead, children }: { ahead: boolean; children: ReactNode }) {
+export function StepSlot({ place, children }: { place: SlotPlace; children: ReactNode }) {
   return (
     <div
       className={styles.slot}
       data-step-slot=""
-      data-ahead={ahead ? '' : undefined}
-      inert={ahead}
+      data-ahead={place === 'ahead' ? '' : undefined}
+      hidden={place === 'leaving'}
+      inert={place !== 'shown'}
     >
       {children}
     </div>
