@@ -1,6 +1,8 @@
 // `npm run bench`: wizard speed in Chromium at 4× CPU slowdown, timed inside the page.
 // Replays flow fixtures (bench.config.json) through the preview build against the stub and reports
 // per journey: load → first step painted, click on Next → next step laid out, keystroke → laid out.
+// The first step counts as a member's browser loads it, without a DevTools Runtime session
+// (bench-first-step.ts); the same load under Playwright's session is shown beside it.
 // Next is clicked `pauseBeforeNextMs` after a step is shown and filled, as a member would.
 // Exits non-zero when a median or p95 is over its budget. Needs `npm run build` first.
 // BENCH_CONFIG names another config file (e.g. one journey), BENCH_DIST another build;
@@ -8,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { memberFirstSteps } from './bench-first-step';
 
 interface Journey {
   flow: string;
@@ -98,13 +101,17 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
-async function runJourney(journey: Journey, executablePath: string | undefined) {
-  const flow = JSON.parse(readFileSync(`flows/${journey.flow}.flow.json`, 'utf8')) as {
-    route: string;
-  };
-  const fixture = JSON.parse(
+const flowRoute = (journey: Journey) =>
+  (JSON.parse(readFileSync(`flows/${journey.flow}.flow.json`, 'utf8')) as { route: string }).route;
+
+const fixtureOf = (journey: Journey) =>
+  JSON.parse(
     readFileSync(`tests/fixtures/flows/${journey.flow}/${journey.fixture}`, 'utf8'),
   ) as Fixture;
+
+async function runJourney(journey: Journey, executablePath: string | undefined) {
+  const route = flowRoute(journey);
+  const fixture = fixtureOf(journey);
   const steps: number[] = [];
   const keys: number[] = [];
   const loads: number[] = [];
@@ -131,7 +138,7 @@ async function runJourney(journey: Journey, executablePath: string | undefined) 
         predicate: (message) => message.text() === FIRST_STEP_SIGNAL,
         timeout: 30_000,
       });
-      await page.goto(`${portal}${flow.route}`);
+      await page.goto(`${portal}${route}`);
       await firstStep;
       loads.push((await page.evaluate('window.__bench.firstStep')) as number);
       for (const stepId of fixture.expectedSteps.slice(0, -1)) {
@@ -203,14 +210,26 @@ try {
   const rows = [];
   const { budgets } = config;
   for (const journey of config.journeys) {
-    const { steps, keys, loads } = await runJourney(journey, chromiumPath());
+    const executablePath = chromiumPath();
+    const { steps, keys, loads } = await runJourney(journey, executablePath);
+    const memberLoads = await memberFirstSteps({
+      executablePath: executablePath ?? chromium.executablePath(),
+      portal,
+      reset: () => fetch(`http://127.0.0.1:${STUB_PORT}/__stub/reset`, { method: 'POST' }),
+      route: flowRoute(journey),
+      persona: fixtureOf(journey).persona,
+      runs: config.runs,
+      cpuSlowdown: config.cpuSlowdown,
+      probes,
+    });
     const row = {
       journey: `${journey.flow} (${journey.fixture})`,
       'step changes': steps.length,
       'step median ms': median(steps),
       'step p95 ms': quantile(steps, 0.95),
       'keystroke median ms': median(keys),
-      'first step median ms': median(loads),
+      'first step median ms': median(memberLoads),
+      'first step, DevTools session ms': median(loads),
     };
     const over =
       !(row['step median ms'] <= budgets.stepMedianMs) ||

@@ -1,0 +1,148 @@
+// The first step as a member's browser loads it: Chromium driven over a bare DevTools pipe, with
+// no Runtime session. Playwright enables the Runtime domain on every page, and under it V8 makes a
+// detailed stack trace (with source positions) for every Error object created: React DOM creates
+// five while its module loads (its sentinel exceptions), so V8 reparses the whole first-load
+// script for them, which no member's browser does (about 120 ms at 4×, measured on this machine).
+// Only what this needs of the protocol: contexts, targets, navigation, throttling, evaluation.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+/** Splits the pipe's bytes into messages (each ends with a NUL), across chunk boundaries. */
+export function messageSplitter(onMessage: (text: string) => void): (chunk: Buffer) => void {
+  let pending: Buffer[] = [];
+  return (chunk) => {
+    let start = 0;
+    for (let end = chunk.indexOf(0); end !== -1; end = chunk.indexOf(0, start)) {
+      pending.push(chunk.subarray(start, end));
+      onMessage(Buffer.concat(pending).toString('utf8'));
+      pending = [];
+      start = end + 1;
+    }
+    if (start < chunk.length) pending.push(chunk.subarray(start));
+  };
+}
+
+interface Answer {
+  id?: number;
+  result?: Record<string, unknown>;
+  error?: { message: string };
+}
+
+export interface MemberFirstStepOptions {
+  executablePath: string;
+  /** The portal's origin, e.g. http://localhost:4373. */
+  portal: string;
+  /** Resets the stub between runs. */
+  reset: () => Promise<unknown>;
+  route: string;
+  persona: string;
+  runs: number;
+  cpuSlowdown: number;
+  /** The in-page probes (bench-probes.js): `window.__bench.firstStep` once the step is painted. */
+  probes: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Per run: signs in on a fresh browser context, waits on the home page, then loads the wizard at
+ * `cpuSlowdown` and reads the probe's first-step time (ms since the navigation started).
+ */
+export async function memberFirstSteps(options: MemberFirstStepOptions): Promise<number[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const browser = spawn(
+    options.executablePath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--remote-debugging-pipe',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+  );
+  const toBrowser = browser.stdio[3] as Writable;
+  const fromBrowser = browser.stdio[4] as Readable;
+  let nextId = 0;
+  const waiting = new Map<number, (answer: Answer) => void>();
+  fromBrowser.on(
+    'data',
+    messageSplitter((text) => {
+      const answer = JSON.parse(text) as Answer;
+      if (answer.id !== undefined) waiting.get(answer.id)?.(answer);
+      if (answer.id !== undefined) waiting.delete(answer.id);
+    }),
+  );
+  const send = (method: string, params: object = {}, sessionId?: string) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      nextId += 1;
+      waiting.set(nextId, (answer) =>
+        answer.error
+          ? reject(new Error(`${method}: ${answer.error.message}`))
+          : resolve(answer.result ?? {}),
+      );
+      toBrowser.write(`${JSON.stringify({ id: nextId, method, params, sessionId })}\0`);
+    });
+  const evaluate = async (sessionId: string, expression: string) =>
+    (
+      (await send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)).result as {
+        value?: unknown;
+      }
+    )?.value;
+  const until = async (sessionId: string, expression: string, what: string) => {
+    for (let i = 0; i < 100; i += 1) {
+      if (await evaluate(sessionId, expression)) return;
+      await sleep(250);
+    }
+    throw new Error(`${what} did not happen`);
+  };
+
+  const loads: number[] = [];
+  try {
+    for (let run = 0; run < options.runs; run += 1) {
+      await options.reset();
+      const { browserContextId } = await send('Target.createBrowserContext');
+      const { targetId } = await send('Target.createTarget', {
+        url: 'about:blank',
+        browserContextId,
+      });
+      const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as {
+        sessionId: string;
+      };
+      await send('Page.enable', {}, sessionId);
+      await send(
+        'Page.navigate',
+        { url: `${options.portal}/stub-login?personId=${options.persona}` },
+        sessionId,
+      );
+      // Signed in and on the home page, as a member is before opening a wizard.
+      await until(
+        sessionId,
+        `location.pathname === '/' && !!document.querySelector('main h1')`,
+        'sign-in',
+      );
+      await sleep(1500);
+      await send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown }, sessionId);
+      await send('Page.addScriptToEvaluateOnNewDocument', { source: options.probes }, sessionId);
+      await send('Page.navigate', { url: `${options.portal}${options.route}` }, sessionId);
+      // Looked at only after the load, so the page runs alone meanwhile.
+      await sleep(2000);
+      await until(sessionId, 'window.__bench?.firstStep !== undefined', 'the first step');
+      loads.push(Number(await evaluate(sessionId, 'window.__bench.firstStep')));
+      await send('Target.closeTarget', { targetId });
+      await send('Target.disposeBrowserContext', { browserContextId });
+    }
+  } finally {
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
+    browser.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return loads;
+}
