@@ -74,9 +74,11 @@ export async function memberFirstSteps(options: MemberFirstStepOptions): Promise
   fromBrowser.on(
     'data',
     messageSplitter((text) => {
+      // Events (no id) are not needed: the page is looked at by evaluating in it.
       const answer = JSON.parse(text) as Answer;
-      if (answer.id !== undefined) waiting.get(answer.id)?.(answer);
-      if (answer.id !== undefined) waiting.delete(answer.id);
+      if (answer.id === undefined) return;
+      waiting.get(answer.id)?.(answer);
+      waiting.delete(answer.id);
     }),
   );
   const send = (method: string, params: object = {}, sessionId?: string) =>

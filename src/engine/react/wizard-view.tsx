@@ -38,7 +38,7 @@ import { useWizardDraft } from './hooks/use-wizard-draft';
 import { WizardCancelModal } from './modals';
 import type { ErrorSummaryItem } from './parts/error-summary';
 import { errorSummaryItems } from './parts/error-summary-items';
-import { StepFrame, StepSlot, stepHeadingId, type SlotPlace } from './parts/step-frame';
+import { StepFrame, StepSlot, stepHeadingId } from './parts/step-frame';
 import { rawUiSchema } from './steps/form-step';
 import { useErrorTexts } from './steps/step-fields';
 import { useSubmit } from './submit/use-submit';
@@ -401,7 +401,7 @@ export function WizardView({
         {shownElement}
       </StepSlot>
       {move?.ahead && aheadStep && (
-        <StepSlot key={aheadStep.id} place={'ahead' satisfies SlotPlace}>
+        <StepSlot key={aheadStep.id} place="ahead">
           <StepFrame
             pane={{
               resources,
