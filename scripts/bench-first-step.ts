@@ -3,7 +3,9 @@
 // detailed stack trace (with source positions) for every Error object created: React DOM creates
 // five while its module loads (its sentinel exceptions), so V8 reparses the whole first-load
 // script for them, which no member's browser does (about 120 ms at 4×, measured on this machine).
-// Only what this needs of the protocol: contexts, targets, navigation, throttling, evaluation.
+// Written here because Playwright and Puppeteer both enable that domain on every page they drive;
+// it speaks only what this needs of the protocol: contexts, targets, navigation, throttling,
+// evaluation.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 // What the portal carries through the provider in the sign-in state, and reading it back.
 import * as v from 'valibot';
+import { impersonationSchema, textSchema } from '../session/persisted-fields';
 import type { Impersonation } from '../session/session-types';
 
 /** Data stored with the sign-in request and returned with the user. */
@@ -12,17 +13,10 @@ export interface SignInStateData {
   impersonation?: Impersonation;
 }
 
-const text = v.pipe(v.string(), v.minLength(1));
 const schema = v.object({
   returnTo: v.optional(v.string()),
-  userId: v.optional(text),
-  impersonation: v.optional(
-    v.object({
-      personId: text,
-      advisorId: v.optional(text),
-      employerId: v.optional(text),
-    }),
-  ),
+  userId: v.optional(textSchema),
+  impersonation: v.optional(impersonationSchema),
 });
 
 /** Reads the returned state; anything unexpected counts as no state. */

@@ -15,7 +15,15 @@ export interface PersistedField {
 }
 
 const locale = v.picklist(['nl-NL', 'en-GB']);
-const text = v.pipe(v.string(), v.minLength(1));
+/** A non-empty string. */
+export const textSchema = v.pipe(v.string(), v.minLength(1));
+
+/** Whom a staff member or advisor acts for (also carried in the sign-in state). */
+export const impersonationSchema = v.object({
+  personId: textSchema,
+  advisorId: v.optional(textSchema),
+  employerId: v.optional(textSchema),
+});
 
 /** Every persisted field; fields not listed here live in memory only. */
 export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = {
@@ -25,21 +33,21 @@ export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = 
     codec: 'text',
     schema: v.picklist(['PersonId', 'OneWelcome', 'AdvisorOneWelcome', 'AAD']),
   },
-  userId: { area: 'session', key: SESSION_KEYS.userId, codec: 'text', schema: text },
-  stubId: { area: 'session', key: SESSION_KEYS.stubId, codec: 'text', schema: text },
-  sessionId: { area: 'session', key: SESSION_KEYS.sessionId, codec: 'text', schema: text },
+  userId: { area: 'session', key: SESSION_KEYS.userId, codec: 'text', schema: textSchema },
+  stubId: { area: 'session', key: SESSION_KEYS.stubId, codec: 'text', schema: textSchema },
+  sessionId: { area: 'session', key: SESSION_KEYS.sessionId, codec: 'text', schema: textSchema },
   temporaryLocale: {
     area: 'session',
     key: SESSION_KEYS.temporaryLocale,
     codec: 'text',
     schema: locale,
   },
-  token: { area: 'session', key: SESSION_KEYS.token, codec: 'text', schema: text },
+  token: { area: 'session', key: SESSION_KEYS.token, codec: 'text', schema: textSchema },
   cfData: {
     area: 'session',
     key: SESSION_KEYS.cfData,
     codec: 'json',
-    schema: v.object({ accessToken: text, tokenType: v.string(), expiresAt: v.number() }),
+    schema: v.object({ accessToken: textSchema, tokenType: v.string(), expiresAt: v.number() }),
   },
   pensionPlannerData: {
     area: 'session',
@@ -55,11 +63,7 @@ export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = 
     area: 'session',
     key: SESSION_KEYS.impersonation,
     codec: 'json',
-    schema: v.object({
-      personId: text,
-      advisorId: v.optional(text),
-      employerId: v.optional(text),
-    }),
+    schema: impersonationSchema,
   },
   preferredLocale: {
     area: 'local',
@@ -67,7 +71,7 @@ export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = 
     codec: 'text',
     schema: locale,
   },
-  policyId: { area: 'local', key: LOCAL_KEYS.policyId, codec: 'text', schema: text },
+  policyId: { area: 'local', key: LOCAL_KEYS.policyId, codec: 'text', schema: textSchema },
 };
 
 /** Reads one field; undefined when absent, unreadable or invalid. */
