@@ -2,6 +2,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { DEFAULT_SERVE_PORT, nginxMissing } from './scripts/nginx-local';
 
 /** Playwright's own Chromium when installed (`npx playwright install`), else Debian's. */
 function chromiumExecutable(): string | undefined {
@@ -27,7 +28,22 @@ const lanes = Array.from({ length: workers }, (_, lane) => ({
   portalPort: portalPort + lane,
   stubPort: stubPort + lane,
 }));
-const portalOrigins = ['http://localhost:5173', ...lanes.map((lane) => lane.portal)].join(',');
+// The nginx suite (*.nginx.spec.ts) runs against the production build served by Debian's nginx
+// as shipped (deploy/nginx.conf, through `npm run serve`): lane n's nginx on NGINX_PORT + n talks
+// to lane n's stub. Without nginx its tests are skipped, saying what to install.
+const NGINX_SPECS = /\.nginx\.spec\.ts$/;
+const nginxPort = Number(process.env.NGINX_PORT ?? DEFAULT_SERVE_PORT);
+const nginxAbsent = nginxMissing();
+// Said once, by the process that starts the servers (workers load this file too).
+if (nginxAbsent && !process.env.TEST_WORKER_INDEX) {
+  console.warn(`The nginx suite is skipped: ${nginxAbsent}.`);
+}
+const nginxOrigins = lanes.map((_, lane) => `http://localhost:${nginxPort + lane}`);
+const portalOrigins = [
+  'http://localhost:5173',
+  ...lanes.map((lane) => lane.portal),
+  ...nginxOrigins,
+].join(',');
 
 /** One signing key for every lane's stub, made once per run (only this process starts servers). */
 function sharedSigningKey(): string {
@@ -40,6 +56,25 @@ function sharedSigningKey(): string {
 const signingKey = sharedSigningKey();
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 const issuer = process.env.OIDC_ISSUER ?? `http://localhost:${stubPort}/oidc`;
+
+/** Lane `index`'s nginx: the production dist/, proxying to that lane's stub. */
+function nginxServer(index: number): WebServer {
+  const lane = lanes[index]!;
+  return {
+    command: 'npm run serve',
+    env: {
+      SERVE_PORT: String(nginxPort + index),
+      STUB_PORT: String(lane.stubPort),
+      OIDC_ISSUER: issuer,
+      SERVE_DIST: 'dist',
+    },
+    url: nginxOrigins[index],
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -76,8 +111,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: lanes.flatMap((lane): WebServer[] => [
+  projects: [
+    { name: 'chromium', testIgnore: NGINX_SPECS },
+    {
+      name: 'nginx',
+      testMatch: NGINX_SPECS,
+      // Read by e2e/support/lanes.ts (the lane's portal port) and e2e/support/fixtures.ts (skip).
+      metadata: { portalPort: nginxPort, skip: nginxAbsent },
+    },
+  ],
+  webServer: lanes.flatMap((lane, index): WebServer[] => [
     {
       command: 'npm run stub',
       url: `http://127.0.0.1:${lane.stubPort}/__stub/personas`,
@@ -99,5 +142,6 @@ export default defineConfig({
       stdout: 'pipe',
       timeout: 60_000,
     },
+    ...(nginxAbsent ? [] : [nginxServer(index)]),
   ]),
 });

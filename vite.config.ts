@@ -10,6 +10,7 @@ import {
   apiPathPattern,
   contentSecurityPolicy,
   NONCE_PLACEHOLDER,
+  SECURITY_HEADERS,
 } from './scripts/security-headers.ts';
 
 const stubTarget = `http://127.0.0.1:${process.env.STUB_PORT ?? '4010'}`;
@@ -32,10 +33,7 @@ function strictHeaders(): Plugin {
       const apiPath = new RegExp(apiPathPattern);
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/';
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-        res.setHeader('X-Frame-Options', 'DENY');
-        res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         // Built files carry their content's hash in their name: a browser keeps them for good
         // and a returning member's portal starts without fetching or compiling them again.
         if (url.startsWith('/assets/')) {

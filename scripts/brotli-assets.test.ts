@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotli, sendBrotli } from './brotli-assets';
+import { brotli, brotliAssets, sendBrotli } from './brotli-assets';
 
 const dist = mkdtempSync(join(tmpdir(), 'brotli-assets-'));
 mkdirSync(join(dist, 'assets'));
@@ -56,6 +56,31 @@ describe('sendBrotli', () => {
     for (const { req, res, sent } of cases) {
       expect(sendBrotli(dist, req, res), req.url).toBe(false);
       expect(sent.body, req.url).toBeUndefined();
+    }
+  });
+});
+
+describe('brotliAssets', () => {
+  it('writes a Brotli and a gzip copy beside every built script, stylesheet, SVG and JSON file', () => {
+    const out = mkdtempSync(join(tmpdir(), 'brotli-assets-build-'));
+    const files = ['app.js', 'style.css', 'logo.svg', 'data.json', 'index.html', 'photo.png'];
+    for (const file of files) writeFileSync(join(out, file), script);
+    const writeBundle = brotliAssets().writeBundle as (
+      options: { dir: string },
+      bundle: Record<string, unknown>,
+    ) => void;
+    writeBundle({ dir: out }, Object.fromEntries(files.map((file) => [file, {}])));
+
+    for (const file of ['app.js', 'style.css', 'logo.svg', 'data.json']) {
+      const path = join(out, file);
+      expect(brotliDecompressSync(readFileSync(`${path}.br`)).equals(script), file).toBe(true);
+      expect(gunzipSync(readFileSync(`${path}.gz`)).equals(script), file).toBe(true);
+    }
+    // The page gets its nonce per answer (nginx's sub_filter works on the plain file); images
+    // are compressed already.
+    for (const file of ['index.html', 'photo.png']) {
+      expect(existsSync(join(out, `${file}.br`)), file).toBe(false);
+      expect(existsSync(join(out, `${file}.gz`)), file).toBe(false);
     }
   });
 });

@@ -1,10 +1,11 @@
-// Built files compressed with Brotli at build time, served as production's web server would:
-// a browser that accepts `br` gets the `.br` copy (about 15 % smaller than gzip for the
-// JavaScript), others get the file as before (the preview server gzips it on the fly).
+// Built files compressed at build time, served as production's web server serves them: a
+// browser that accepts `br` gets the `.br` copy (about 15 % smaller than gzip for the
+// JavaScript), one that accepts only gzip the `.gz` copy (nginx's gzip_static; the preview server
+// gzips on the fly instead), others the file itself.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** File kinds worth compressing, with the type they are served as. */
@@ -25,7 +26,13 @@ export function brotli(bytes: Buffer): Buffer {
   });
 }
 
-/** Build step: writes `<file>.br` beside every built JavaScript, CSS, SVG and JSON file. */
+/** `bytes` compressed with gzip at its best (level 9). */
+export const gzip = (bytes: Buffer): Buffer => gzipSync(bytes, { level: 9 });
+
+/**
+ * Build step: writes `<file>.br` and `<file>.gz` beside every built JavaScript, CSS, SVG and
+ * JSON file.
+ */
 export function brotliAssets(): Plugin {
   return {
     name: 'portal-brotli-assets',
@@ -36,7 +43,9 @@ export function brotliAssets(): Plugin {
       for (const file of Object.keys(bundle)) {
         if (!(extname(file) in BROTLI_TYPES)) continue;
         const path = join(dir, file);
-        writeFileSync(`${path}.br`, brotli(readFileSync(path)));
+        const bytes = readFileSync(path);
+        writeFileSync(`${path}.br`, brotli(bytes));
+        writeFileSync(`${path}.gz`, gzip(bytes));
       }
     },
   };

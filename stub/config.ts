@@ -6,7 +6,10 @@ export interface StubConfig {
   port: number;
   /** Issuer of the local OpenID provider. */
   issuer: string;
-  /** Origins of the portal (dev server, preview server) allowed as redirect targets and for CORS. */
+  /**
+   * Origins of the portal (dev server, preview server, `npm run serve`'s nginx) allowed as
+   * redirect targets and for CORS.
+   */
   portalOrigins: string[];
   /** Folder holding the persona files. */
   personaDir: string;
@@ -17,7 +20,9 @@ export function readStubConfig(env: NodeJS.ProcessEnv = process.env): StubConfig
   return {
     port,
     issuer: env.OIDC_ISSUER ?? `http://localhost:${port}/oidc`,
-    portalOrigins: (env.PORTAL_ORIGINS ?? 'http://localhost:5173,http://localhost:4173')
+    portalOrigins: (
+      env.PORTAL_ORIGINS ?? 'http://localhost:5173,http://localhost:4173,http://localhost:4180'
+    )
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),

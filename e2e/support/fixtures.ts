@@ -32,7 +32,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; serverPresent: void }>({
+  // A project whose server cannot run on this machine (the nginx suite without nginx) gives its
+  // reason in playwright.config.ts; each of its tests is skipped with that reason.
+  serverPresent: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use, testInfo) => {
+      const reason = testInfo.project.metadata.skip as string | undefined;
+      testInfo.skip(Boolean(reason), reason);
+      await use();
+    },
+    { auto: true },
+  ],
   // Each worker's pages and API requests go to its own lane (./lanes.ts).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   baseURL: async ({}, use) => use(`http://localhost:${portalPort()}`),
