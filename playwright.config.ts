@@ -30,11 +30,15 @@ const lanes = Array.from({ length: workers }, (_, lane) => ({
 }));
 // The nginx suite (*.nginx.spec.ts) runs against the production build served by Debian's nginx
 // as shipped (deploy/nginx.conf, through `npm run serve`): lane n's nginx on NGINX_PORT + n talks
-// to lane n's stub. Without nginx its tests are skipped, saying what to install.
+// to lane n's stub. Without nginx its tests are skipped, saying what to install (on CI: an error).
 const NGINX_SPECS = /\.nginx\.spec\.ts$/;
 const nginxPort = Number(process.env.NGINX_PORT ?? DEFAULT_SERVE_PORT);
 const nginxAbsent = nginxMissing();
 // Said once, by the process that starts the servers (workers load this file too).
+// On CI (.ci/run installs nginx) a missing nginx is a failure, never a quiet skip.
+if (nginxAbsent && process.env.CI) {
+  throw new Error(`The nginx suite cannot run: ${nginxAbsent}.`);
+}
 if (nginxAbsent && !process.env.TEST_WORKER_INDEX) {
   console.warn(`The nginx suite is skipped: ${nginxAbsent}.`);
 }
