@@ -7,7 +7,9 @@ import { premiumCovers } from './cover-changes';
 import { amount, coded, oneOf, policyId, yearMonth } from './fields';
 import { frequencies } from './daily-single-premium-event-command';
 
-/** `{ policyId, personalPensionAge?, extraDeposit? { amount, frequency? }, investmentProfile? }`. */
+/**
+ * `{ policyId, personalPensionAge?, extraDeposit? { amount, frequency? }, investmentProfile? }`.
+ */
 export const scenarioProjectionsBody = defineBody({
   method: 'POST',
   path: '/plexus/asrucmscenariobasedcalculateprojectionsquery',
@@ -25,7 +27,10 @@ export const scenarioProjectionsBody = defineBody({
     }),
 });
 
-/** `{ policyId, coverChangeCollection? [{ coverCode, insuredAmount? }] }` (default: every selectable cover). */
+/**
+ * `{ policyId, coverChangeCollection? [{ coverCode, insuredAmount? }] }`; without the list, every
+ * selectable cover.
+ */
 export const premiumProjectionsBody = defineBody({
   method: 'POST',
   path: '/plexus/calculatepremiumprojections',

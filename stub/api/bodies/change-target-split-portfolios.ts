@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import { defineBody } from './body-spec';
 import { portfolioCollection } from './target-split';
 
-/** `{ portfolioCollection: [{ portfolioUid, targetSplitCollection: [{ fundId, targetPct }] }] }`. */
+/**
+ * `{ portfolioCollection: [{ portfolioUid, targetSplitCollection: [{ fundId, targetPct }] }] }`.
+ */
 export const changeTargetSplitPortfoliosBody = defineBody({
   method: 'PUT',
   path: '/plexus/changetargetsplitportfolios/:id',

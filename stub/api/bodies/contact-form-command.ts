@@ -11,7 +11,10 @@ export const contactSubjects = ['question', 'changeDetails', 'returnForm', 'comp
 /** Longest message the form takes. */
 export const MAX_MESSAGE_LENGTH = 2000;
 
-/** `{ policyId, subject, message (≤ 2000), emailAddress, attachments? (one at least for returnForm) }`. */
+/**
+ * `{ policyId, subject, message (≤ 2000), emailAddress, attachments? }`; at least one attachment
+ * to return a form.
+ */
 export const contactFormBody = defineBody({
   method: 'POST',
   path: '/plexus/contactformcommand',

@@ -18,8 +18,8 @@ export const registeredBodies = (app: object): readonly BodySpec[] => registered
 /**
  * Adds `spec.method spec.path` to `app`: with `policyInPath`, 404 unless `:id` is a policy of the
  * member; a body that is not a JSON object answers 400; then the body (an empty body counts as
- * `{}`) is parsed with the spec's schema; a misfit answers 400 with the error body naming the fields, else `handler` runs
- * with the parsed body.
+ * `{}`) is parsed with the spec's schema: a misfit answers 400 with the error body naming the
+ * fields, else `handler` runs with the parsed body.
  */
 export function onWrite<S extends BodySchema>(
   app: Hono<ApiEnv>,

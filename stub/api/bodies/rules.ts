@@ -8,7 +8,7 @@ import type { FieldErrorCode } from '../field-error-codes';
 /** A message, or one made from the refused value. */
 export type RuleMessage<T> = string | ((value: T) => string);
 
-/** A valibot action that refuses a value failing `test` with `code` (and `message`, else the code's). */
+/** A valibot action refusing a value that fails `test` with `code` and `message` (else the code's). */
 export const rule = <T>(
   code: FieldErrorCode,
   test: (value: T) => boolean,

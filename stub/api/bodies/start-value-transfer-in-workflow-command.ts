@@ -23,23 +23,24 @@ const providerName = () =>
   v.pipe(
     v.unknown(),
     across<unknown>((value, refuse) => {
-      if (value === null || value === undefined || value === '') return refuse([], 'REQUIRED');
-      if (typeof value === 'string') {
+      if (value === null || value === undefined || typeof value === 'string') {
         if (blank(value)) refuse([], 'REQUIRED');
         return;
       }
       if (typeof value !== 'object' || Array.isArray(value))
         return refuse([], 'INVALID_VALUE', '{field} must be text or { name, location }');
       const { name, location } = value as Record<string, unknown>;
-      if (name === undefined || name === null || name === '') refuse(['name'], 'REQUIRED');
-      else if (blank(name))
-        refuse(['name'], typeof name === 'string' ? 'REQUIRED' : 'INVALID_VALUE');
+      if (name !== undefined && name !== null && typeof name !== 'string')
+        refuse(['name'], 'INVALID_VALUE', '{field} must be text');
+      else if (blank(name)) refuse(['name'], 'REQUIRED');
       if (location !== undefined && location !== null && typeof location !== 'string')
         refuse(['location'], 'INVALID_VALUE', '{field} must be text');
     }),
   ) as unknown as v.GenericSchema<unknown, string | { name: string; location?: string | null }>;
 
-/** `{ policyId, pensionProviderName, DTYPE? (ValueTransferIn), externalReference?, documents? }`. */
+/**
+ * `{ policyId, pensionProviderName, DTYPE? (ValueTransferIn), externalReference?, documents? }`.
+ */
 export const startValueTransferInWorkflowBody = defineBody({
   method: 'POST',
   path: '/plexus/startvaluetransferinworkflowcommand',
