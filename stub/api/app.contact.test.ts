@@ -51,10 +51,10 @@ describe('POST /plexus/contactFormCommand', () => {
     [{ message: 'a'.repeat(2001) }, 'message'],
     [{ emailAddress: 'jan@example' }, 'emailAddress'],
     [{ attachments: [] }, 'attachments'],
-    [{ attachments: [{ ...pdf, name: 'brief.docx' }] }, 'attachments[0].type'],
-    [{ attachments: [pdf, { ...pdf, name: 'Formulier.PDF' }] }, 'attachments'],
+    [{ attachments: [{ ...pdf, name: 'brief.docx' }] }, 'attachments.0'],
+    [{ attachments: [pdf, { ...pdf, name: 'Formulier.PDF' }] }, 'attachments.1'],
     [{ attachments: [{ ...pdf, size: 10 * 1024 * 1024 }] }, 'attachments'],
-    [{ attachments: [{ ...pdf, content: 'not base64!' }] }, 'attachments[0].content'],
+    [{ attachments: [{ ...pdf, content: 'not base64!' }] }, 'attachments.0.content'],
   ])('refuses %j with a 400 on %s', async (change, field) => {
     const response = await post('/plexus/contactFormCommand', { ...good, ...change });
     expect(response.status).toBe(400);
@@ -119,7 +119,7 @@ describe('POST /plexus/startDivorceWorkFlowCommand with agreements', () => {
       'exPartner.centralRegistration',
     ],
     [{ documents: [] }, 'documents'],
-    [{ documents: [{ ...pdf, type: 'image/gif', name: 'a.gif' }] }, 'documents[0].type'],
+    [{ documents: [{ ...pdf, type: 'image/gif', name: 'a.gif' }] }, 'documents.0'],
   ])('refuses %j with a 400 on %s', async (change, field) => {
     const response = await post('/plexus/startDivorceWorkFlowCommand', { ...good, ...change });
     expect(response.status).toBe(400);

@@ -14,31 +14,55 @@ async function pdf(persona: string, path: string, body: unknown) {
 }
 
 describe('summary reports', () => {
+  const extraDeposit = { policyId, amount: 2500, schemeType: 'gross', frequency: 'once' };
+  const investmentChoice = {
+    policyId,
+    investmentProfile: 'FreeInvestment',
+    targetSplitCollection: [{ fundId: 'F1001', targetPct: 100 }],
+  };
   it.each([
-    ['/Reports/pensionsummary/extraDeposit', 'Samenvatting extra inleg'],
-    ['/reports/pensionsummary/extraDeposit', 'Samenvatting extra inleg'],
-    ['/reports/pensionsummary/personalPensionAge', 'Samenvatting pensioenleeftijd'],
-    ['/Reports/pensionsummary/changeInvestmentChoice', 'Samenvatting beleggingskeuze'],
-  ])('%s answers a PDF with title, name, policy, date and the body', async (path, title) => {
-    const text = await pdf('member-active', `${path}/${policyId}`, {
-      amount: 2500,
-      frequency: 'once',
-      targetSplitCollection: [{ fundId: 'F1001', targetPct: 100 }],
-    });
-    expect(text).toContain(title);
-    expect(text).toContain('Naam: J. (Jan) de Vries');
-    expect(text).toContain(`Polis: ${policyId}`);
-    expect(text).toMatch(/Datum: \d{2}-\d{2}-\d{4}/);
-    expect(text).toContain('amount');
-    expect(text).toContain('2500');
-    expect(text).toContain('targetSplitCollection[0].fundId');
-    expect(text).toContain('F1001');
-  });
+    [
+      '/Reports/pensionsummary/extraDeposit',
+      'Samenvatting extra inleg',
+      extraDeposit,
+      ['amount', '2500'],
+    ],
+    [
+      '/reports/pensionsummary/extraDeposit',
+      'Samenvatting extra inleg',
+      extraDeposit,
+      ['frequency', 'once'],
+    ],
+    [
+      '/reports/pensionsummary/personalPensionAge',
+      'Samenvatting pensioenleeftijd',
+      { policyId, personalPensionAgeType: 'specific', personalPensionAge: { year: 66, month: 6 } },
+      ['personalPensionAge.year', '66'],
+    ],
+    [
+      '/Reports/pensionsummary/changeInvestmentChoice',
+      'Samenvatting beleggingskeuze',
+      investmentChoice,
+      ['targetSplitCollection[0].fundId', 'F1001'],
+    ],
+  ])(
+    '%s answers a PDF with title, name, policy, date and the body',
+    async (path, title, body, shown) => {
+      const text = await pdf('member-active', `${path}/${policyId}`, body);
+      expect(text).toContain(title);
+      expect(text).toContain('Naam: J. (Jan) de Vries');
+      expect(text).toContain(`Polis: ${policyId}`);
+      expect(text).toMatch(/Datum: \d{2}-\d{2}-\d{4}/);
+      for (const part of shown) expect(text).toContain(part);
+    },
+  );
 
   it('writes English titles for an English-speaking member', async () => {
     expect(
       await pdf('member-english', '/reports/pensionsummary/personalPensionAge/2100472277', {
-        age: 67,
+        policyId: '2100472277',
+        personalPensionAgeType: 'state',
+        personalPensionAge: { year: 67, month: 3 },
       }),
     ).toContain('Summary pension age');
   });

@@ -99,11 +99,26 @@ describe('write then read', () => {
     expect(targets).toEqual({ F1001: 0, F1002: 0, F1006: 0, F1007: 40, F1003: 60 });
   });
 
-  it('portfolio-investment-profiles takes a plain lifecycle profile without a split (free → lifecycle)', async () => {
+  it('portfolio-investment-profiles takes a lifecycle profile with the split it starts from (free → lifecycle)', async () => {
     const freePolicy = '2100493157';
     const response = await put(
       `/plexus/policies/${freePolicy}/portfolio-investment-profiles`,
-      { investmentProfile: 'Defensive' },
+      {
+        investmentProfile: 'Defensive',
+        targetSplitPortfoliosCommand: {
+          portfolioCollection: [
+            {
+              portfolioUid: 'PF-458712-01',
+              targetSplitCollection: [
+                { fundId: 'F1001', targetPct: 50 },
+                { fundId: 'F1002', targetPct: 10 },
+                { fundId: 'F1006', targetPct: 25 },
+                { fundId: 'F1007', targetPct: 15 },
+              ],
+            },
+          ],
+        },
+      },
       'member-free-investment',
     );
     expect(response.status).toBe(200);
@@ -578,7 +593,10 @@ describe('write then read', () => {
     ).toBeNull();
     await post(`/plexus/createPolicyQuoteDraftCommand/${policyId}`, changes);
     expect((await post(`/plexus/cancelPolicyQuoteCommand/${policyId}`, {})).status).toBe(200);
-    expect((await post(`/plexus/acceptPolicyQuoteCommand/${policyId}`, {})).status).toBe(400);
+    // Nothing to accept: a conflict with the policy's state, not a refused body field.
+    const nothing = await post(`/plexus/acceptPolicyQuoteCommand/${policyId}`, {});
+    expect(nothing.status).toBe(409);
+    expect(await json(nothing)).toMatchObject({ code: 'NO_QUOTE' });
   });
 
   it('POST calculations answer scenario and premium projections', async () => {
@@ -615,13 +633,15 @@ describe('write validation', () => {
     '/plexus/startCoverChangeWorkflowCommand',
     '/plexus/startDivorceWorkFlowCommand',
     '/plexus/startValueTransferInWorkflowCommand',
-  ])('%s without policyId answers 400 "policyId is required"', async (path) => {
+  ])('%s without policyId answers 400 "policyId is required" (REQUIRED)', async (path) => {
     const response = await post(path, {});
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({
+    const answer = await json(response);
+    expect(answer).toMatchObject({ message: 'policyId is required', code: 'VALIDATION' });
+    expect(answer.errors[0]).toEqual({
+      field: 'policyId',
       message: 'policyId is required',
-      code: 'VALIDATION',
-      errors: [{ field: 'policyId', message: 'policyId is required', code: 'VALIDATION' }],
+      code: 'REQUIRED',
     });
   });
 
@@ -677,7 +697,7 @@ describe('read-only impersonation', () => {
     expect(calc.status).toBe(200);
     const report = await post(
       `/Reports/pensionsummary/extraDeposit/${policyId}`,
-      { amount: 1 },
+      { policyId, amount: 1000, schemeType: 'gross', frequency: 'once' },
       'advisor-1',
     );
     expect(report.status).toBe(200);

@@ -1,38 +1,31 @@
 // POST calculations (queries that use POST): scenario projections and premium projections.
-// They change nothing and are allowed when impersonating.
+// They change nothing and are allowed when impersonating. Bodies: bodies/calculations.ts.
 import type { Hono } from 'hono';
-import { asRecord, codeOf, isProblem, pensionFromBody } from './body';
+import type { Pension, YearMonth } from '../personas/types';
+import { codeOf } from './body';
+import { premiumProjectionsBody, scenarioProjectionsBody } from './bodies/calculations';
+import { onWrite } from './bodies/on-write';
 import type { ApiEnv } from './env';
-import { badRequest } from './respond';
+import { badRequest, findPension } from './respond';
 import { scenarioProjections, type Scenario } from './views/scenario-projections';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Adds `asrUcmScenarioBasedCalculateProjectionsQuery` and `calculatePremiumProjections`. */
 export function registerCalculations(app: Hono<ApiEnv>): void {
-  app.post('/plexus/asrucmscenariobasedcalculateprojectionsquery', (c) => {
-    const body = asRecord(c.get('body'));
+  onWrite(app, scenarioProjectionsBody, (c, body) => {
     const persona = c.get('persona');
-    const pension = pensionFromBody(persona, body);
-    if (isProblem(pension)) return badRequest(c, pension.field, pension.message);
-    const deposit = asRecord(body.extraDeposit);
+    const pension = findPension(persona, body.policyId) as Pension;
+    const deposit = body.extraDeposit;
+    const profile = codeOf(body.investmentProfile);
     const scenario: Scenario = {
       ...(body.personalPensionAge
-        ? { personalPensionAge: body.personalPensionAge as Scenario['personalPensionAge'] }
+        ? { personalPensionAge: body.personalPensionAge as YearMonth }
         : {}),
-      ...(typeof deposit.amount === 'number'
-        ? {
-            extraDeposit: {
-              amount: deposit.amount,
-              frequency:
-                (['once', 'monthly', 'yearly'] as const).find((f) => f === deposit.frequency) ??
-                'once',
-            },
-          }
+      ...(deposit
+        ? { extraDeposit: { amount: deposit.amount, frequency: deposit.frequency ?? 'once' } }
         : {}),
-      ...(codeOf(body.investmentProfile)
-        ? { investmentProfile: codeOf(body.investmentProfile) }
-        : {}),
+      ...(profile ? { investmentProfile: profile } : {}),
     };
     const dateOfBirth = persona.person.personDetailsInfo.basicPersonInfo.dateOfBirth;
     return c.json({
@@ -42,24 +35,22 @@ export function registerCalculations(app: Hono<ApiEnv>): void {
     });
   });
 
-  app.post('/plexus/calculatepremiumprojections', (c) => {
-    const body = asRecord(c.get('body'));
-    const pension = pensionFromBody(c.get('persona'), body);
-    if (isProblem(pension)) return badRequest(c, pension.field, pension.message);
+  onWrite(app, premiumProjectionsBody, (c, body) => {
+    const pension = findPension(c.get('persona'), body.policyId) as Pension;
     const covers = pension.agreement.packagesCollection.flatMap((p) => p.coversCollection);
-    const asked: Record<string, unknown>[] = Array.isArray(body.coverChangeCollection)
-      ? body.coverChangeCollection.map((item) => asRecord(item))
-      : covers
-          .filter((cv) => cv.selectability.code === 'SELECTABLE')
-          .map((cv) => ({ coverCode: cv.coverType.code }));
+    const asked: { coverCode: string; insuredAmount?: number | null }[] =
+      body.coverChangeCollection ??
+      covers
+        .filter((cv) => cv.selectability.code === 'SELECTABLE')
+        .map((cv) => ({ coverCode: cv.coverType.code }));
     const premiumCollection = [];
-    for (const item of asked) {
+    for (const [index, item] of asked.entries()) {
       const cover = covers.find((cv) => cv.coverType.code === item.coverCode);
       if (!cover)
         return badRequest(
           c,
-          'coverChangeCollection',
-          `Cover ${String(item.coverCode)} is not offered by the agreement`,
+          `coverChangeCollection.${index}.coverCode`,
+          `Cover ${item.coverCode} is not offered by the agreement`,
         );
       const insuredAmount =
         typeof item.insuredAmount === 'number'

@@ -1,12 +1,7 @@
-// The body of `startDivorceWorkFlowCommand` as the divorce and separation agreements wizards
-// send it: the end of the relation, whether agreements about dividing the pension were made,
-// and if so their kind, the ex-partner and the documents (covenant, cohabitation contract).
-// A body with only policyId (a bare report of a split) stays valid.
-import type { MemberPersona } from '../personas/types';
-import { isValidBsn } from '../personas/bsn';
-import { today } from '../state/dates';
-import { asRecord, type FieldProblem } from './body';
-import { filesFromBody, type SentFile } from './files-body';
+// What a `startDivorceWorkFlowCommand` body (checked by bodies/start-divorce-workflow-command.ts)
+// reports: the end of the relation, whether agreements about dividing the pension were made, and
+// if so their kind, the ex-partner and the documents (covenant, cohabitation contract).
+import type { SentFile } from './bodies/fields';
 
 /** What a divorce report says. */
 export interface DivorceReport {
@@ -24,61 +19,35 @@ export interface DivorceReport {
   documents: SentFile[];
 }
 
-const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A checked body (only the fields read here). */
+export interface DivorceBody {
+  /** DIVORCE (default) or SEPARATION. */
+  divorceType?: 'DIVORCE' | 'SEPARATION' | null;
+  /** yyyy-MM-dd. */
+  divorceDate?: string | null;
+  /** Agreements made. */
+  agreementsMade?: boolean | null;
+  /** With agreements. */
+  divisionType?: 'STANDARD' | 'DIFFERENT' | null;
+  /** With agreements. */
+  exPartner?: { lastName?: string | null } | null;
+  /** With agreements. */
+  documents?: SentFile[] | null;
+}
 
-/** The report in `body`, or the first problem. */
-export function parseDivorceReport(
-  persona: MemberPersona,
-  body: Record<string, unknown>,
-): DivorceReport | FieldProblem {
+/** The report of a checked body (a bare report has only the type). */
+export function divorceReport(body: DivorceBody): DivorceReport {
   const divorceType = body.divorceType ?? 'DIVORCE';
-  if (divorceType !== 'DIVORCE' && divorceType !== 'SEPARATION')
-    return { field: 'divorceType', message: 'divorceType must be DIVORCE or SEPARATION' };
-  if (body.divorceDate === undefined && body.agreementsMade === undefined)
-    return { divorceType, agreementsMade: false, documents: [] };
-  if (!isIsoDate(body.divorceDate))
-    return { field: 'divorceDate', message: 'divorceDate must be a date (yyyy-MM-dd)' };
-  if (body.divorceDate > today())
-    return { field: 'divorceDate', message: 'divorceDate must not be in the future' };
-  if (typeof body.agreementsMade !== 'boolean')
-    return { field: 'agreementsMade', message: 'agreementsMade must be true or false' };
-  if (!body.agreementsMade) {
-    if (body.documents !== undefined && body.documents !== null)
-      return { field: 'documents', message: 'documents are only sent with agreements' };
+  if (!body.divorceDate) return { divorceType, agreementsMade: false, documents: [] };
+  if (!body.agreementsMade)
     return { divorceType, divorceDate: body.divorceDate, agreementsMade: false, documents: [] };
-  }
-  const divisionType = body.divisionType;
-  if (divisionType !== 'STANDARD' && divisionType !== 'DIFFERENT')
-    return { field: 'divisionType', message: 'divisionType must be STANDARD or DIFFERENT' };
-  const partner = asRecord(body.exPartner);
-  if (typeof partner.lastName !== 'string' || partner.lastName.trim() === '')
-    return { field: 'exPartner.lastName', message: 'exPartner.lastName is required' };
-  if (!isIsoDate(partner.dateOfBirth) || partner.dateOfBirth > body.divorceDate)
-    return {
-      field: 'exPartner.dateOfBirth',
-      message: 'exPartner.dateOfBirth must be a date before divorceDate',
-    };
-  const bsn = typeof partner.centralRegistration === 'string' ? partner.centralRegistration : '';
-  if (!isValidBsn(bsn))
-    return { field: 'exPartner.centralRegistration', message: 'No valid BSN number' };
-  const own = persona.person.personDetailsInfo.basicPersonInfo.centralRegistration;
-  if (bsn.padStart(9, '0') === own.padStart(9, '0'))
-    return {
-      field: 'exPartner.centralRegistration',
-      message: "The ex-partner's BSN must differ from your own",
-    };
-  const documents = filesFromBody(body.documents, 'documents', true);
-  if (!Array.isArray(documents)) return documents;
   return {
     divorceType,
     divorceDate: body.divorceDate,
     agreementsMade: true,
-    divisionType,
-    exPartnerName: partner.lastName.trim(),
-    documents,
+    ...(body.divisionType ? { divisionType: body.divisionType } : {}),
+    ...(body.exPartner?.lastName ? { exPartnerName: body.exPartner.lastName.trim() } : {}),
+    documents: body.documents ?? [],
   };
 }
 

@@ -2,7 +2,8 @@
 // employer (`to` = advisor company, `relatesTo` = employer company).
 import type { Hono } from 'hono';
 import type { PersonaStore } from '../personas/store';
-import { asRecord, missing } from './body';
+import { onWrite } from './bodies/on-write';
+import { participantPermissionCreateBody } from './bodies/participant-permission-create';
 import type { ApiDeps, ApiEnv } from './env';
 import { accepted, badRequest } from './respond';
 
@@ -22,18 +23,17 @@ export function registerPermissions(app: Hono<ApiEnv>, { personas, ids }: ApiDep
   app.get('/participantpermission/can-give-impersonation-permission', (c) => {
     const advisor = c.req.query('advisor');
     const employer = c.req.query('employer');
-    if (!advisor) return badRequest(c, 'advisor', 'query parameter advisor is required');
-    if (!employer) return badRequest(c, 'employer', 'query parameter employer is required');
+    if (!advisor)
+      return badRequest(c, 'advisor', 'query parameter advisor is required', 'REQUIRED');
+    if (!employer)
+      return badRequest(c, 'employer', 'query parameter employer is required', 'REQUIRED');
     return c.json(advisorServes(personas, advisor, employer));
   });
 
-  app.post('/participantpermission/create', (c) => {
-    const body = asRecord(c.get('body'));
-    const problem = missing(body, 'to', 'relatesTo');
-    if (problem) return badRequest(c, problem.field, problem.message);
+  onWrite(app, participantPermissionCreateBody, (c, body) => {
     const persona = c.get('persona');
-    const to = String(body.to);
-    const relatesTo = String(body.relatesTo);
+    const to = body.to.trim();
+    const relatesTo = body.relatesTo.trim();
     if (!persona.pensions.some((p) => p.agreement.agreementDetailsInfo.companyId === relatesTo))
       return badRequest(
         c,

@@ -1,12 +1,21 @@
 // Plexus commands that start a back-office workflow: nothing changes at once, but the policy gets
-// a pending request and the member an inbox confirmation, as with the real administration.
+// a pending request and the member an inbox confirmation, as with the real administration. Each
+// body is checked against its schema (`bodies/`) before the handler runs.
 import type { Hono } from 'hono';
+import type { Pension } from '../personas/types';
 import { addMessage } from '../state/inbox';
 import { addPendingRequest } from '../state/pending';
-import { asRecord, codeOf, isProblem, missing, pensionFromBody } from './body';
-import { divorceReceipt, parseDivorceReport } from './divorce';
+import { asRecord, codeOf } from './body';
+import { onWrite } from './bodies/on-write';
+import { startCoverChangeWorkflowBody } from './bodies/start-cover-change-workflow-command';
+import { startDivorceWorkflowBody } from './bodies/start-divorce-workflow-command';
+import {
+  startValueTransferInWorkflowBody,
+  valueTransferTypes,
+} from './bodies/start-value-transfer-in-workflow-command';
+import { divorceReceipt, divorceReport } from './divorce';
 import type { ApiDeps, ApiEnv } from './env';
-import { accepted, badRequest } from './respond';
+import { accepted, findPension } from './respond';
 
 const greeting = 'Beste deelnemer,';
 const signature = 'Met vriendelijke groet,\na.s.r. Pensioenen';
@@ -22,7 +31,6 @@ const providerName = (value: unknown): string => {
 interface ValueTransferKind {
   requestType: { code: string; description: string };
   description: string;
-  needsReference: boolean;
   subject: string;
   text: (provider: string, reference: string | undefined) => string;
 }
@@ -30,11 +38,10 @@ interface ValueTransferKind {
 const yourReference = (reference: string | undefined) =>
   reference ? ` (uw kenmerk ${reference})` : '';
 
-const valueTransferKinds: Record<string, ValueTransferKind> = {
+const valueTransferKinds: Record<(typeof valueTransferTypes)[number], ValueTransferKind> = {
   ValueTransferIn: {
     requestType: { code: 'VALUE_TRANSFER_IN', description: 'Waardeoverdracht' },
     description: 'Waardeoverdracht van',
-    needsReference: false,
     subject: 'Uw aanvraag voor waardeoverdracht is ontvangen',
     text: (provider, reference) =>
       `Wij hebben uw aanvraag ontvangen om uw pensioen bij ${provider} naar ons over te dragen${yourReference(reference)}. Wij vragen de waarde op bij ${provider}. Dit duurt meestal 3 tot 6 maanden.`,
@@ -45,7 +52,6 @@ const valueTransferKinds: Record<string, ValueTransferKind> = {
       description: 'Akkoordverklaring waardeoverdracht',
     },
     description: 'Akkoord met waardeoverdracht van',
-    needsReference: true,
     subject: 'Uw akkoordverklaring voor waardeoverdracht is ontvangen',
     text: (provider, reference) =>
       `U bent akkoord gegaan met het voorstel voor waardeoverdracht van uw pensioen bij ${provider}${yourReference(reference)}. Wij vragen ${provider} de waarde over te maken. Zodra de waarde bij ons binnen is, ontvangt u een bevestiging.`,
@@ -53,7 +59,6 @@ const valueTransferKinds: Record<string, ValueTransferKind> = {
   ValueTransferRejection: {
     requestType: { code: 'VALUE_TRANSFER_REJECTION', description: 'Afwijzing waardeoverdracht' },
     description: 'Niet akkoord met waardeoverdracht van',
-    needsReference: true,
     subject: 'U gaat niet akkoord met het voorstel voor waardeoverdracht',
     text: (provider, reference) =>
       `U heeft laten weten dat u niet akkoord gaat met het voorstel voor waardeoverdracht van uw pensioen bij ${provider}${yourReference(reference)}. Uw pensioen blijft bij ${provider}. Wij sluiten uw aanvraag af.`,
@@ -62,18 +67,11 @@ const valueTransferKinds: Record<string, ValueTransferKind> = {
 
 /** Adds the workflow-starting commands. */
 export function registerPlexusWorkflows(app: Hono<ApiEnv>, { ids }: ApiDeps): void {
-  app.post('/plexus/startcoverchangeworkflowcommand', (c) => {
-    const body = asRecord(c.get('body'));
-    const pension = pensionFromBody(c.get('persona'), body);
-    if (isProblem(pension)) return badRequest(c, pension.field, pension.message);
-    const problem = missing(body, 'workflowType');
-    if (problem)
-      return badRequest(c, problem.field, `${problem.message} (e.g. ANW, NET_PENSION, ACCRUAL)`);
-    const workflowType = String(body.workflowType);
+  onWrite(app, startCoverChangeWorkflowBody, (c, body) => {
+    const pension = findPension(c.get('persona'), body.policyId) as Pension;
+    const workflowType = body.workflowType.trim();
     // An accrual choice names the return type (spec section 3: Fixed or Variable).
-    const returnType = body.returnType === undefined ? undefined : codeOf(body.returnType);
-    if (returnType !== undefined && returnType !== 'Fixed' && returnType !== 'Variable')
-      return badRequest(c, 'returnType', 'returnType must be Fixed or Variable');
+    const returnType = codeOf(body.returnType);
     const request = addPendingRequest(
       pension,
       ids,
@@ -88,12 +86,9 @@ export function registerPlexusWorkflows(app: Hono<ApiEnv>, { ids }: ApiDeps): vo
     return accepted(c, ids.next('CMD'), { workflowId: request.requestId });
   });
 
-  app.post('/plexus/startdivorceworkflowcommand', (c) => {
-    const body = asRecord(c.get('body'));
-    const pension = pensionFromBody(c.get('persona'), body);
-    if (isProblem(pension)) return badRequest(c, pension.field, pension.message);
-    const report = parseDivorceReport(c.get('persona'), body);
-    if (isProblem(report)) return badRequest(c, report.field, report.message);
+  onWrite(app, startDivorceWorkflowBody, (c, body) => {
+    const pension = findPension(c.get('persona'), body.policyId) as Pension;
+    const report = divorceReport(body);
     const separation = report.divorceType === 'SEPARATION';
     const request = addPendingRequest(
       pension,
@@ -112,26 +107,11 @@ export function registerPlexusWorkflows(app: Hono<ApiEnv>, { ids }: ApiDeps): vo
     });
   });
 
-  app.post('/plexus/startvaluetransferinworkflowcommand', (c) => {
-    const body = asRecord(c.get('body'));
-    const pension = pensionFromBody(c.get('persona'), body);
-    if (isProblem(pension)) return badRequest(c, pension.field, pension.message);
+  onWrite(app, startValueTransferInWorkflowBody, (c, body) => {
+    const pension = findPension(c.get('persona'), body.policyId) as Pension;
     const provider = providerName(body.pensionProviderName);
-    if (!provider) return badRequest(c, 'pensionProviderName', 'pensionProviderName is required');
-    const dtype = body.DTYPE ?? 'ValueTransferIn';
-    const kind = typeof dtype === 'string' ? valueTransferKinds[dtype] : undefined;
-    if (!kind)
-      return badRequest(
-        c,
-        'DTYPE',
-        `DTYPE must be one of ${Object.keys(valueTransferKinds).join(', ')}`,
-      );
-    const reference =
-      typeof body.externalReference === 'string' && body.externalReference !== ''
-        ? body.externalReference
-        : undefined;
-    if (kind.needsReference && !reference)
-      return badRequest(c, 'externalReference', 'externalReference is required');
+    const kind = valueTransferKinds[body.DTYPE ?? 'ValueTransferIn'];
+    const reference = body.externalReference?.trim() || undefined;
     const request = addPendingRequest(
       pension,
       ids,

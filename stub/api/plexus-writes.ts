@@ -1,90 +1,92 @@
 // Plexus commands that change the member's data at once: pension age, investment choice, cover
 // changes, extra deposits and person details. Each answers `{ commandId, status: 'Accepted' }`
-// and the next read shows the change. Bodies are checked only for what the change needs.
+// and the next read shows the change. Each body is checked against its schema (`bodies/`) before
+// the handler runs; the handlers refuse only what the member's own data does not allow.
 import type { Context, Hono } from 'hono';
-import { isValidBsn } from '../personas/bsn';
-import { applyCoverChanges, checkCoverChanges, parseCoverChanges } from '../state/cover-changes';
+import type { Pension } from '../personas/types';
+import { applyCoverChanges, checkCoverChanges, toCoverChanges } from '../state/cover-changes';
 import { applyExtraDeposit, checkExtraDeposit } from '../state/extra-deposit';
 import {
   applyProfile,
   applyTargetSplit,
+  checkTargetSplit,
   investmentProfiles,
-  parseTargetSplit,
+  type PortfolioTarget,
 } from '../state/investments';
 import { addPendingRequest } from '../state/pending';
 import { applyPensionAge, choosePensionAge, pensionAgeTypes } from '../state/pension-age';
-import { asRecord, codeOf, isProblem, pensionFromBody } from './body';
+import { codeOf } from './body';
+import { changeTargetSplitPortfoliosBody } from './bodies/change-target-split-portfolios';
+import { coverChangeEventBody } from './bodies/cover-change-event-command';
+import { dailySinglePremiumEventBody } from './bodies/daily-single-premium-event-command';
+import { onWrite } from './bodies/on-write';
+import { personalPensionAgeBody } from './bodies/personal-pension-age-command';
+import { portfolioInvestmentProfilesBody } from './bodies/portfolio-investment-profiles';
+import { updatePersonBody } from './bodies/update-person-command';
 import type { ApiDeps, ApiEnv } from './env';
-import { accepted, badRequest, findPension, notFound } from './respond';
+import { accepted, badRequest, findPension, pathPension } from './respond';
 import { updatePerson } from './update-person';
 
-const bodyOf = (c: Context<ApiEnv>) => asRecord(c.get('body'));
+/** Applies a target split at `field` (the path of its portfolioCollection), or refuses it. */
+function changeSplit(
+  c: Context<ApiEnv>,
+  pension: Pension,
+  collection: PortfolioTarget[],
+  field: string,
+): Response | PortfolioTarget[] {
+  const targets = checkTargetSplit(pension, collection);
+  if (!Array.isArray(targets))
+    return badRequest(c, [field, ...targets.path].join('.'), targets.message);
+  return targets;
+}
 
 /** Adds the plexus commands that change data directly. */
 export function registerPlexusWrites(app: Hono<ApiEnv>, { ids }: ApiDeps): void {
-  app.post('/plexus/personalpensionagecommand', (c) => {
-    const body = bodyOf(c);
-    const pension = pensionFromBody(c.get('persona'), body);
-    if (isProblem(pension)) return badRequest(c, pension.field, pension.message);
-    const type = codeOf(body.personalPensionAgeType);
-    if (!pensionAgeTypes.includes(type as never))
-      return badRequest(
-        c,
-        'personalPensionAgeType',
-        'personalPensionAgeType must be agreement, state or specific',
-      );
-    const choice = pensionAgeTypes.find((t) => t === type) ?? 'agreement';
-    const age = choosePensionAge(pension, choice, body.personalPensionAge);
-    if (typeof age === 'string') return badRequest(c, 'personalPensionAge', age);
-    const refused = applyPensionAge(c.get('persona'), pension, choice, age);
-    if (refused) return badRequest(c, 'personalPensionAge', refused);
+  onWrite(app, personalPensionAgeBody, (c, body) => {
+    const pension = findPension(c.get('persona'), body.policyId) as Pension;
+    const type =
+      pensionAgeTypes.find((t) => t === codeOf(body.personalPensionAgeType)) ?? 'agreement';
+    const age = choosePensionAge(pension, type, body.personalPensionAge ?? undefined);
+    if ('reason' in age)
+      return age.reason === 'final'
+        ? badRequest(c, 'personalPensionAgeType', age.message)
+        : badRequest(c, 'personalPensionAge', age.message, 'DATE_OUT_OF_RANGE');
+    const refused = applyPensionAge(c.get('persona'), pension, type, age);
+    if (refused) return badRequest(c, 'personalPensionAge', refused, 'DATE_OUT_OF_RANGE');
     return accepted(c, ids.next('CMD'), {
       personalPensionDate: pension.personalPensionAge.personalPensionDate,
     });
   });
 
-  app.put('/plexus/policies/:id/portfolio-investment-profiles', (c) => {
-    const pension = findPension(c.get('persona'), c.req.param('id'));
-    if (!pension) return notFound(c, `Policy ${c.req.param('id')} not found for this participant`);
-    const body = bodyOf(c);
-    const profile = investmentProfiles.find((p) => p === codeOf(body.investmentProfile));
-    if (!profile)
-      return badRequest(
-        c,
-        'investmentProfile',
-        `investmentProfile must be one of ${investmentProfiles.join(', ')}`,
-      );
-    const command = body.targetSplitPortfoliosCommand;
-    if (profile === 'FreeInvestment' && command === undefined)
-      return badRequest(
-        c,
-        'targetSplitPortfoliosCommand',
-        'targetSplitPortfoliosCommand is required for FreeInvestment',
-      );
-    const targets = command === undefined ? [] : parseTargetSplit(pension, command);
-    if (typeof targets === 'string') return badRequest(c, 'targetSplitPortfoliosCommand', targets);
+  onWrite(app, portfolioInvestmentProfilesBody, (c, body) => {
+    const pension = pathPension(c);
+    const profile =
+      investmentProfiles.find((p) => p === codeOf(body.investmentProfile)) ?? 'Neutral';
+    const targets = changeSplit(
+      c,
+      pension,
+      body.targetSplitPortfoliosCommand.portfolioCollection,
+      'targetSplitPortfoliosCommand.portfolioCollection',
+    );
+    if (!Array.isArray(targets)) return targets;
     applyProfile(pension, profile);
     applyTargetSplit(pension, targets);
     return accepted(c, ids.next('CMD'));
   });
 
-  app.put('/plexus/changetargetsplitportfolios/:id', (c) => {
-    const pension = findPension(c.get('persona'), c.req.param('id'));
-    if (!pension) return notFound(c, `Policy ${c.req.param('id')} not found for this participant`);
-    const targets = parseTargetSplit(pension, c.get('body'));
-    if (typeof targets === 'string') return badRequest(c, 'portfolioCollection', targets);
+  onWrite(app, changeTargetSplitPortfoliosBody, (c, body) => {
+    const pension = pathPension(c);
+    const targets = changeSplit(c, pension, body.portfolioCollection, 'portfolioCollection');
+    if (!Array.isArray(targets)) return targets;
     applyTargetSplit(pension, targets);
     return accepted(c, ids.next('CMD'));
   });
 
-  app.post('/plexus/coverchangeeventcommand', (c) => {
-    const body = bodyOf(c);
-    const pension = pensionFromBody(c.get('persona'), body);
-    if (isProblem(pension)) return badRequest(c, pension.field, pension.message);
-    const changes = parseCoverChanges(body.coverChangeCollection);
-    if (typeof changes === 'string') return badRequest(c, 'coverChangeCollection', changes);
+  onWrite(app, coverChangeEventBody, (c, body) => {
+    const pension = findPension(c.get('persona'), body.policyId) as Pension;
+    const changes = toCoverChanges(body.coverChangeCollection);
     const refused = checkCoverChanges(pension, changes);
-    if (refused) return badRequest(c, 'coverChangeCollection', refused);
+    if (refused) return badRequest(c, `coverChangeCollection.${refused.index}`, refused.message);
     applyCoverChanges(pension, changes, ids);
     const request = addPendingRequest(
       pension,
@@ -95,10 +97,8 @@ export function registerPlexusWrites(app: Hono<ApiEnv>, { ids }: ApiDeps): void 
     return accepted(c, ids.next('CMD'), { requestId: request.requestId });
   });
 
-  app.post('/plexus/dailysinglepremiumeventcommand', (c) => {
-    const body = bodyOf(c);
-    const pension = pensionFromBody(c.get('persona'), body);
-    if (isProblem(pension)) return badRequest(c, pension.field, pension.message);
+  onWrite(app, dailySinglePremiumEventBody, (c, body) => {
+    const pension = findPension(c.get('persona'), body.policyId) as Pension;
     const deposit = checkExtraDeposit(pension, body);
     if (Array.isArray(deposit)) return badRequest(c, deposit[0], deposit[1]);
     const depositId = applyExtraDeposit(pension.extraSavings, deposit, ids);
@@ -111,8 +111,10 @@ export function registerPlexusWrites(app: Hono<ApiEnv>, { ids }: ApiDeps): void 
     return accepted(c, ids.next('CMD'), { depositId, requestId: request.requestId });
   });
 
-  app.post('/plexus/updatepersoncommand', (c) => {
-    const problem = updatePerson(c.get('persona'), bodyOf(c), isValidBsn, ids);
-    return problem ? badRequest(c, problem.field, problem.message) : accepted(c, ids.next('CMD'));
+  onWrite(app, updatePersonBody, (c, body) => {
+    const refused = updatePerson(c.get('persona'), body, ids);
+    return refused
+      ? badRequest(c, refused.field, refused.message, refused.code)
+      : accepted(c, ids.next('CMD'));
   });
 }

@@ -2,7 +2,7 @@
 // answered it (handler, validation, fault, read-only refusal or missing token).
 import type { MiddlewareHandler } from 'hono';
 import type { ApiDeps, ApiEnv } from './env';
-import { badRequest } from './respond';
+import { refusal, refusalBody } from './bodies/refusals';
 import { routeKind } from './route-kind';
 
 async function parseBody(request: Request): Promise<unknown> {
@@ -31,7 +31,10 @@ export const recordWrites =
     }
     c.set('body', body);
     const refused = bodyError
-      ? badRequest(c, 'body', 'The request body is not valid JSON')
+      ? c.json(
+          refusalBody([refusal('', 'INVALID_VALUE', 'The request body is not valid JSON')]),
+          400,
+        )
       : undefined;
     if (!refused) await next();
     if (

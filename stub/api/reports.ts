@@ -1,11 +1,14 @@
 // Summary reports (PDF) of spec section 7. Reads, not commands: advisors may download them too.
-// Both `/Reports/…` and `/reports/…` work because the API matches paths case-insensitively.
+// Both `/Reports/…` and `/reports/…` work because the API matches paths case-insensitively. The
+// body (what the member chose) is checked against bodies/summary-reports.ts first.
 import type { Context, Hono } from 'hono';
 import type { MemberPersona, Pension } from '../personas/types';
 import { flatten } from '../reports/flatten';
 import { renderPdf } from '../reports/pdf';
+import { onWrite } from './bodies/on-write';
+import { summaryReportBody } from './bodies/summary-reports';
 import type { ApiDeps, ApiEnv } from './env';
-import { withPension } from './respond';
+import { pathPension } from './respond';
 
 const titles: Record<string, { nl: string; en: string; file: string }> = {
   extradeposit: {
@@ -41,12 +44,11 @@ export const pdfResponse = (c: Context, bytes: Uint8Array, filename: string) =>
 
 /** Adds `POST /reports/pensionsummary/{extraDeposit|personalPensionAge|changeInvestmentChoice}/{id}`. */
 export function registerReports(app: Hono<ApiEnv>, { personas }: ApiDeps): void {
-  const handler = (report: string) =>
-    withPension(async (c, pension: Pension) => {
+  for (const [report, title] of Object.entries(titles))
+    onWrite(app, summaryReportBody(report), async (c) => {
+      const pension: Pension = pathPension(c);
       const persona = c.get('persona');
       const english = languageOf(persona) === 'en';
-      const title = titles[report];
-      if (!title) return c.json({ message: `Unknown report ${report}` }, 404);
       const bytes = await renderPdf({
         title: english ? title.en : title.nl,
         header: [
@@ -58,6 +60,4 @@ export function registerReports(app: Hono<ApiEnv>, { personas }: ApiDeps): void 
       });
       return pdfResponse(c, bytes, `samenvatting-${title.file}-${pension.policyId}.pdf`);
     });
-  for (const report of Object.keys(titles))
-    app.post(`/reports/pensionsummary/${report}/:id`, handler(report));
 }

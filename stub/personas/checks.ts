@@ -1,6 +1,6 @@
 // Checks a JSON schema cannot express: BSNs pass the eleven-test, ids are unique, references
 // point at personas that exist. Each check names the JSON path of the problem.
-import { isValidBsn } from './bsn';
+import { isDifferentBsn, isValidBsn, normaliseBsn } from '../../src/validation/bsn';
 import type { Persona } from './types';
 
 /** One problem found in a resolved persona. */
@@ -33,13 +33,17 @@ export function checkPersona(persona: Persona): PersonaProblem[] {
         child.basicPersonInfo.centralRegistration,
       ]),
     );
+    // Stored as the back end keeps them: 9 digits, passing the eleven-test.
     for (const [path, bsn] of bsns)
       if (!isValidBsn(bsn))
         problems.push({
           path: `${path}/centralRegistration`,
           message: `${bsn} fails the eleven-test`,
         });
-    if (person.partnerDetailsInfo && bsns[1]?.[1] === bsns[0]?.[1])
+      else if (normaliseBsn(bsn) !== bsn)
+        problems.push({ path: `${path}/centralRegistration`, message: `${bsn} must be 9 digits` });
+    const [own, partner] = bsns;
+    if (person.partnerDetailsInfo && own && partner && !isDifferentBsn(partner[1], own[1]))
       problems.push({
         path: '/person/partnerDetailsInfo/basicPersonInfo/centralRegistration',
         message: "must differ from the member's own BSN",

@@ -1,6 +1,6 @@
 // Every persona the portal's tests rely on exists and shows what its name promises.
 import { fileURLToPath } from 'node:url';
-import { isValidBsn } from './bsn';
+import { isValidBsn } from '../../src/validation/bsn';
 import { loadPersonas } from './load';
 import type { MemberPersona, Pension } from './types';
 

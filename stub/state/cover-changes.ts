@@ -3,39 +3,33 @@
 import type { CoverChange, Pension } from '../personas/types';
 import type { Sequence } from './sequence';
 
-/** Reads `coverChangeCollection` from a body; a string says what is wrong. */
-export function parseCoverChanges(value: unknown): CoverChange[] | string {
-  if (!Array.isArray(value) || value.length === 0)
-    return 'coverChangeCollection is required (at least one change)';
-  const changes: CoverChange[] = [];
-  for (const [i, item] of value.entries()) {
-    const { coverCode, isSelected, insuredAmount } = (item ?? {}) as Record<string, unknown>;
-    if (typeof coverCode !== 'string') return `coverChangeCollection[${i}].coverCode is required`;
-    if (typeof isSelected !== 'boolean')
-      return `coverChangeCollection[${i}].isSelected must be true or false`;
-    if (insuredAmount !== undefined && (typeof insuredAmount !== 'number' || insuredAmount < 0))
-      return `coverChangeCollection[${i}].insuredAmount must be a number of 0 or more`;
-    changes.push({
-      coverCode,
-      isSelected,
-      ...(insuredAmount !== undefined ? { insuredAmount } : {}),
-    });
-  }
-  return changes;
+/** The changes of a body (checked by its schema), without extra fields or empty amounts. */
+export function toCoverChanges(
+  items: readonly { coverCode: string; isSelected: boolean; insuredAmount?: number | null }[],
+): CoverChange[] {
+  return items.map(({ coverCode, isSelected, insuredAmount }) => ({
+    coverCode,
+    isSelected,
+    ...(typeof insuredAmount === 'number' ? { insuredAmount } : {}),
+  }));
 }
 
-/** The first reason the agreement does not allow these changes, if any. */
-export function checkCoverChanges(pension: Pension, changes: CoverChange[]): string | undefined {
-  for (const change of changes) {
+/** The first change the agreement does not allow (its index in the list, and why), if any. */
+export function checkCoverChanges(
+  pension: Pension,
+  changes: CoverChange[],
+): { index: number; message: string } | undefined {
+  for (const [index, change] of changes.entries()) {
+    const refuse = (message: string) => ({ index, message });
     const pkg = pension.agreement.packagesCollection.find((p) =>
       p.coversCollection.some((c) => c.coverType.code === change.coverCode),
     );
     const cover = pkg?.coversCollection.find((c) => c.coverType.code === change.coverCode);
-    if (!pkg || !cover) return `Cover ${change.coverCode} is not offered by the agreement`;
+    if (!pkg || !cover) return refuse(`Cover ${change.coverCode} is not offered by the agreement`);
     if (cover.selectability.code === 'NOT_SELECTABLE')
-      return `Cover ${change.coverCode} cannot be chosen`;
+      return refuse(`Cover ${change.coverCode} cannot be chosen`);
     if (cover.selectability.code === 'MANDATORY' && !change.isSelected)
-      return `Cover ${change.coverCode} is mandatory and cannot be dropped`;
+      return refuse(`Cover ${change.coverCode} is mandatory and cannot be dropped`);
   }
   return undefined;
 }

@@ -16,24 +16,28 @@ export interface ExtraDeposit {
   startDate?: string;
 }
 
-/** Reads and checks a deposit body; a `[field, message]` pair says what is wrong. */
+/**
+ * Checks a deposit (its shape already checked by the body schema) against the agreement's rules
+ * and this year's room; a `[field, message]` pair says what is not allowed.
+ */
 export function checkExtraDeposit(
   pension: Pension,
-  body: Record<string, unknown>,
+  body: {
+    amount: number;
+    schemeType?: ExtraDeposit['schemeType'] | null;
+    frequency?: ExtraDeposit['frequency'] | null;
+    startDate?: string | null;
+  },
 ): ExtraDeposit | [string, string] {
   const rules = pension.agreement.extraDepositAgreement;
   if (!rules) return ['policyId', 'The agreement of this policy allows no extra deposits'];
-  const { amount, schemeType = 'gross', frequency = 'once', startDate } = body;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0)
-    return ['amount', 'amount is required and must be a number greater than 0'];
-  if (schemeType !== 'gross' && schemeType !== 'net')
-    return ['schemeType', 'schemeType must be gross or net'];
+  const { amount, startDate } = body;
+  const schemeType = body.schemeType ?? 'gross';
+  const frequency = body.frequency ?? 'once';
   if (schemeType === 'gross' && !rules.isGrossAllowed)
     return ['schemeType', 'Gross extra deposits are not allowed'];
   if (schemeType === 'net' && !rules.isNetAllowed)
     return ['schemeType', 'Net extra deposits are not allowed'];
-  if (frequency !== 'once' && frequency !== 'monthly' && frequency !== 'yearly')
-    return ['frequency', 'frequency must be once, monthly or yearly'];
   if (!rules.allowedFrequencyCollection.includes(frequency))
     return ['frequency', `frequency ${frequency} is not allowed by the agreement`];
   if (amount < rules.minimumAmount)
@@ -42,11 +46,6 @@ export function checkExtraDeposit(
   const room = savings.maximumExtraDeposit[schemeType] - savings.depositedThisYear[schemeType];
   const yearly = frequency === 'monthly' ? amount * 12 : amount;
   if (yearly > room) return ['amount', `amount exceeds this year's room of ${room}`];
-  if (
-    startDate !== undefined &&
-    (typeof startDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(startDate))
-  )
-    return ['startDate', 'startDate must be yyyy-MM-dd'];
   return { amount, schemeType, frequency, ...(typeof startDate === 'string' ? { startDate } : {}) };
 }
 

@@ -13,45 +13,50 @@ export interface PortfolioTarget {
 /** Investment profiles a member may choose. */
 export const investmentProfiles = ['Neutral', 'Offensive', 'Defensive', 'FreeInvestment'] as const;
 
+/** Where a target split does not fit the policy: the field's path within the split, and why. */
+export interface SplitProblem {
+  /** Path below the split's `portfolioCollection` (e.g. `[0, 'targetSplitCollection', 1, 'fundId']`). */
+  path: (string | number)[];
+  /** What is wrong. */
+  message: string;
+}
+
 /**
- * Reads a target-split command `{ portfolioCollection: [{ portfolioUid, targetSplitCollection:
- * [{ fundId, targetPct }] }] }` and checks it against the policy; a string says what is wrong.
+ * Checks a target split (its shape already checked by the body schema) against the policy: each
+ * portfolio is one of the policy's, each fund an allowed or held one. Answers the targets with the
+ * policy's own spelling of the portfolio id, or the first problem.
  */
-export function parseTargetSplit(pension: Pension, value: unknown): PortfolioTarget[] | string {
-  const collection = (value as { portfolioCollection?: unknown } | null)?.portfolioCollection;
-  if (!Array.isArray(collection) || collection.length === 0)
-    return 'portfolioCollection is required (at least one portfolio)';
+export function checkTargetSplit(
+  pension: Pension,
+  collection: readonly PortfolioTarget[],
+): PortfolioTarget[] | SplitProblem {
   const unitLink = pension.unitLink;
   const targets: PortfolioTarget[] = [];
-  for (const [i, item] of collection.entries()) {
-    const { portfolioUid, targetSplitCollection } = (item ?? {}) as Record<string, unknown>;
-    const at = `portfolioCollection[${i}]`;
-    if (typeof portfolioUid !== 'string') return `${at}.portfolioUid is required`;
+  for (const [i, { portfolioUid, targetSplitCollection }] of collection.entries()) {
     const portfolio = unitLink.portfolioInformationCollection.find(
       (p) => p.basicPortfolioInfo.portfolioUid.toLowerCase() === portfolioUid.toLowerCase(),
     );
-    if (!portfolio) return `${at}.portfolioUid ${portfolioUid} is not a portfolio of this policy`;
-    if (!Array.isArray(targetSplitCollection) || targetSplitCollection.length === 0)
-      return `${at}.targetSplitCollection is required`;
-    const split: PortfolioTarget['targetSplitCollection'] = [];
-    for (const [j, entry] of targetSplitCollection.entries()) {
-      const { fundId, targetPct } = (entry ?? {}) as Record<string, unknown>;
-      if (typeof fundId !== 'string') return `${at}.targetSplitCollection[${j}].fundId is required`;
+    if (!portfolio)
+      return {
+        path: [i, 'portfolioUid'],
+        message: `portfolioUid ${portfolioUid} is not a portfolio of this policy`,
+      };
+    for (const [j, { fundId }] of targetSplitCollection.entries()) {
       const known =
         unitLink.allowedFundsCollection.some((f) => f.fundId === fundId) ||
         portfolio.actualFundSplitCollection.some((f) => f.fundId === fundId);
       if (!known)
-        return `${at}.targetSplitCollection[${j}].fundId ${fundId} is not an allowed fund`;
-      if (typeof targetPct !== 'number' || targetPct < 0 || targetPct > 100)
-        return `${at}.targetSplitCollection[${j}].targetPct must be a number from 0 to 100`;
-      split.push({ fundId, targetPct });
+        return {
+          path: [i, 'targetSplitCollection', j, 'fundId'],
+          message: `fundId ${fundId} is not an allowed fund`,
+        };
     }
-    const total = split.reduce((sum, s) => sum + s.targetPct, 0);
-    if (Math.abs(total - 100) > 0.01)
-      return `${at}: the target percentages add up to ${total}, not 100`;
     targets.push({
       portfolioUid: portfolio.basicPortfolioInfo.portfolioUid,
-      targetSplitCollection: split,
+      targetSplitCollection: targetSplitCollection.map(({ fundId, targetPct }) => ({
+        fundId,
+        targetPct,
+      })),
     });
   }
   return targets;

@@ -10,34 +10,40 @@ export const pensionAgeTypes = ['agreement', 'state', 'specific'] as const;
 /** Yearly growth of the expected pension per year of later start (stub approximation). */
 const growthPerYear = 0.07;
 
-const isYearMonth = (v: unknown): v is YearMonth =>
-  typeof v === 'object' &&
-  v !== null &&
-  Number.isInteger((v as YearMonth).year) &&
-  Number.isInteger((v as YearMonth).month) &&
-  (v as YearMonth).month >= 0 &&
-  (v as YearMonth).month <= 11;
-
 const show = (age: YearMonth) => `${age.year}y${age.month}m`;
 
-/** The new age for this choice, or a string saying why not. */
+/** Why an age cannot be chosen: it is final, or the asked age lies outside the range. */
+export interface AgeRefusal {
+  /** final: no age can be chosen any more; range: this age cannot. */
+  reason: 'final' | 'range';
+  /** What to tell. */
+  message: string;
+}
+
+/** The new age for this choice (`requested` with type specific), or why not. */
 export function choosePensionAge(
   pension: Pension,
   type: (typeof pensionAgeTypes)[number],
-  requested: unknown,
-): YearMonth | string {
+  requested: YearMonth | undefined,
+): YearMonth | AgeRefusal {
   const current = pension.personalPensionAge;
   if (current.finalPersonalPensionAge)
-    return `The personal pension age is final (${show(current.finalPersonalPensionAge)}) and cannot change`;
+    return {
+      reason: 'final',
+      message: `The personal pension age is final (${show(current.finalPersonalPensionAge)}) and cannot change`,
+    };
   if (type === 'agreement') return current.agreementPensionAge;
   if (type === 'state') return current.statePensionAge;
-  if (!isYearMonth(requested))
-    return 'personalPensionAge {year, month (0-11)} is required for type specific';
+  if (!requested)
+    return { reason: 'range', message: 'personalPensionAge is required for type specific' };
   const state = inMonths(current.statePensionAge);
   const low = { year: Math.floor((state - 60) / 12), month: (state - 60) % 12 };
   const high = { year: Math.floor((state + 60) / 12), month: (state + 60) % 12 };
   if (inMonths(requested) < state - 60 || inMonths(requested) > state + 60)
-    return `personalPensionAge must be from ${show(low)} to ${show(high)} (5 years around the state pension age)`;
+    return {
+      reason: 'range',
+      message: `personalPensionAge must be from ${show(low)} to ${show(high)} (5 years around the state pension age)`,
+    };
   return requested;
 }
 

@@ -15,6 +15,7 @@ import { dateBetweenOperation } from './date-between';
 import { isValidBsnOperation } from './is-valid-bsn';
 import { lookupOperation } from './lookup';
 import { monthsToYmOperation } from './months-to-ym';
+import { pickOperation } from './pick';
 import { rangeLookupOperation } from './range-lookup';
 import { sameMapOperation } from './same-map';
 import { monthsUntilOperation } from './months-until';
@@ -39,6 +40,7 @@ export const customOperations: readonly LogicOperation[] = [
   lookupOperation,
   monthsToYmOperation,
   monthsUntilOperation,
+  pickOperation,
   rangeLookupOperation,
   sameMapOperation,
   sumByOperation,
