@@ -4,7 +4,8 @@
  * commands, reports, summary documents and permission flags, known JSON-logic operations, `var`
  * paths that name something the flow supplies, step fields that exist, steps that can be reached,
  * every answer with a destination (a body, the summary document, or declared route-only), and
- * generated validators that match the schemas. Prints `file path: message` per problem and exits 1 on any.
+ * generated validators that match the schemas. Prints `file path: message` per problem and exits
+ * 1 on any.
  *
  * `checkFlows()` is the same check as a function, for tests.
  */

@@ -68,9 +68,14 @@ export function fieldDestinations(flow: FlowDefinition, files: FlowFiles): Field
   });
 }
 
-/** Where a use is, in words: `command body /policyId`, `summary document /employment/startDate`. */
+/**
+ * Where a use is, in words: `command body /policyId`, `summary document body /employment/startDate`;
+ * a `$when` rule decides whether its part is there: `command body /healthDeclaration (whether)`.
+ */
 export function describeUse(use: AnswerUse): string {
   const call = use.destination === 'command' ? 'command' : 'summary document';
   const part = use.part === 'body' ? 'body' : 'path parameter';
-  return `${call} ${part} ${use.pointer || '/'}`;
+  const condition = use.pointer.endsWith('/$when');
+  const pointer = condition ? use.pointer.slice(0, -'/$when'.length) : use.pointer;
+  return `${call} ${part} ${pointer || '/'}${condition ? ' (whether)' : ''}`;
 }

@@ -81,7 +81,7 @@ function destinationText(flow: FlowDefinition, destination: FieldDestination): s
   const several = Array.isArray(flow.submit) && flow.submit.length > 1;
   const places = destination.uses.map(
     (use) =>
-      `${describeUse(use).replace(/ (\S+)$/, ' `$1`')}${several ? ` (alternative ${use.alternative + 1})` : ''}`,
+      `${describeUse(use).replace(/ (\/\S*)/, ' `$1`')}${several ? ` (alternative ${use.alternative + 1})` : ''}`,
   );
   return [...new Set(places)].join('; ');
 }
