@@ -20,7 +20,12 @@ import {
   texts,
 } from './support/flows';
 import { signInAsPersona } from './support/sign-in';
-import { recordedCommands, resetStub } from './support/stub';
+import {
+  filesSummaryDocument,
+  recordedCommands,
+  resetStub,
+  summaryDocuments,
+} from './support/stub';
 
 test.beforeEach(async ({ request }) => resetStub(request));
 
@@ -87,10 +92,25 @@ for (const flowId of flowIds) {
           }
           // success
           await expectAccessible(page);
-          const sent = await commandsOf(request, fixture.persona);
+          const writes = await commandsOf(request, fixture.persona);
+          const sent = writes.filter((entry) => !filesSummaryDocument(entry));
+          const filings = writes.filter(filesSummaryDocument);
           expect(sent).toHaveLength(1);
           expect(sent[0]?.accepted).toBe(true);
-          expect(sent[0]?.body).toEqual(fixture.expectedCommand?.body);
+          const { summaryDocumentId, ...body } = sent[0]?.body as Record<string, unknown>;
+          expect(body).toEqual(fixture.expectedCommand?.body);
+          if (fixture.expectedSummaryDocument) {
+            // Filed first, then named by the command (ADR 0003).
+            expect(filings.map((entry) => entry.body)).toEqual([
+              fixture.expectedSummaryDocument.body,
+            ]);
+            const [filed] = await summaryDocuments(request, fixture.persona);
+            expect(summaryDocumentId).toBe(filed?.documentId);
+            expect(filed?.request?.path).toBe(sent[0]?.path);
+          } else {
+            expect(filings).toEqual([]);
+            expect(summaryDocumentId).toBeUndefined();
+          }
           return;
         }
       });

@@ -66,6 +66,7 @@ const STRING_KINDS = new Set([
   'query',
   'command',
   'report',
+  'summaryDocument',
   'schemaFile',
   'uiSchemaFile',
 ]);

@@ -1,7 +1,12 @@
 /** flows:check for the shape of the step sequence and the calls a flow makes. */
 import { collectVars, truthy } from '../src/engine/core/logic';
-import { commandInfo, pathParams, reportInfo } from '../src/engine/core/registries/commands';
-import { isRule } from '../src/engine/core/submit/evaluate-template';
+import {
+  commandInfo,
+  pathParams,
+  reportInfo,
+  summaryDocumentInfo,
+} from '../src/engine/core/registries/commands';
+import { isRule, LITERAL, MAP } from '../src/engine/core/submit/evaluate-template';
 import type { FlowDefinition } from '../src/engine/core/types/flow';
 import type { FlowProblem } from './flows-check-env';
 
@@ -9,7 +14,21 @@ import type { FlowProblem } from './flows-check-env';
 const constantly = (rule: unknown, value: boolean) =>
   collectVars(rule).length === 0 && truthy(rule, {}) === value;
 
-/** Duplicate ids, checks on missing fields, unreachable steps, guards that always block, path parameters. */
+/** The top-level keys of a body template that maps keys; undefined for a rule, list or literal. */
+function mappedKeys(body: unknown): string[] | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || isRule(body))
+    return undefined;
+  const keys = Object.keys(body);
+  if (keys.length === 1 && keys[0] === LITERAL) return undefined;
+  const inner = (body as Record<string, unknown>)[MAP];
+  if (keys.length === 1 && keys[0] === MAP) return mappedKeys(inner);
+  return keys;
+}
+
+/**
+ * Duplicate ids, checks on missing fields, unreachable steps, guards that always block, path
+ * parameters, and a summary document reference the command body has room for.
+ */
 export function structureProblems(
   flow: FlowDefinition,
   file: string,
@@ -38,8 +57,31 @@ export function structureProblems(
     const pointer = Array.isArray(flow.submit) ? `/submit/${index}` : '/submit';
     if (Array.isArray(flow.submit) && index < alternatives.length - 1 && submit.when === undefined)
       at(`${pointer}/when`, 'is missing: the alternatives after it can never be sent');
+    const document = submit.summaryDocument;
+    if (document) {
+      const keys = mappedKeys(submit.body);
+      if (keys === undefined)
+        at(
+          `${pointer}/body`,
+          `must map keys to carry the summary document reference ${document.reference}`,
+        );
+      else if (keys.includes(document.reference))
+        at(
+          `${pointer}/summaryDocument/reference`,
+          `names ${document.reference}, which the body already sets`,
+        );
+    }
     return [
       { pointer, info: commandInfo(submit.command), params: submit.params },
+      ...(document
+        ? [
+            {
+              pointer: `${pointer}/summaryDocument`,
+              info: summaryDocumentInfo(document.name),
+              params: document.params,
+            },
+          ]
+        : []),
       ...(submit.report
         ? [
             {

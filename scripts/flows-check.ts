@@ -1,22 +1,29 @@
 /**
  * `npm run flows:check`: every flow file against the flow meta-schema, every step schema and ui
  * schema against theirs, and beyond shape: message ids in both locale files, known queries,
- * commands, reports and permission flags, known JSON-logic operations, `var` paths that name
- * something the flow supplies, step fields that exist, steps that can be reached, and generated
- * validators that match the schemas. Prints `file path: message` per problem and exits 1 on any.
+ * commands, reports, summary documents and permission flags, known JSON-logic operations, `var`
+ * paths that name something the flow supplies, step fields that exist, steps that can be reached,
+ * every answer with a destination (a body, the summary document, or declared route-only), and
+ * generated validators that match the schemas. Prints `file path: message` per problem and exits
+ * 1 on any.
  *
  * `checkFlows()` is the same check as a function, for tests.
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { commandInfo, reportInfo } from '../src/engine/core/registries/commands';
+import {
+  commandInfo,
+  reportInfo,
+  summaryDocumentInfo,
+} from '../src/engine/core/registries/commands';
 import { queryNames } from '../src/engine/core/registries/queries';
 import { sessionKeys } from '../src/engine/core/registries/session-keys';
 import { stepKind } from '../src/engine/core/steps';
 import { templateRules } from '../src/engine/core/submit/evaluate-template';
 import type { FlowDefinition, StepDefinition } from '../src/engine/core/types/flow';
-import type { JsonSchema } from '../src/engine/core/types/schema';
+import type { JsonSchema, UiSchema } from '../src/engine/core/types/schema';
+import { destinationProblems } from './flows-check-destinations';
 import {
   environment,
   messageProblem,
@@ -28,6 +35,7 @@ import { ruleProblems, type VarNamespace } from './flows-check-rules';
 import { loadSchemaFile, uiFieldProblems, type LoadedFile } from './flows-check-schema-files';
 import { structureProblems } from './flows-check-structure';
 import { staleGeneratedFiles } from './flows-compile';
+import { fieldDestinations } from './flows-destinations';
 import { flowFiles, readJson, repoRoot, shortPath } from './flows-files';
 
 export type { FlowProblem } from './flows-check-env';
@@ -141,6 +149,8 @@ function checkFlowFile(env: Environment, path: string): FlowProblem[] {
       at(pointer, `${String(value)} is not a known command`);
     else if (kind === 'report' && !reportInfo(String(value)))
       at(pointer, `${String(value)} is not a known report`);
+    else if (kind === 'summaryDocument' && !summaryDocumentInfo(String(value)))
+      at(pointer, `${String(value)} is not a known summary document`);
     else if (kind === 'logic')
       problems.push(...logicProblems(file, pointer, value, namespaceAt(pointer, flow, base)));
     else if (kind === 'template') {
@@ -169,6 +179,18 @@ function checkFlowFile(env: Environment, path: string): FlowProblem[] {
   }
 
   problems.push(...structureProblems(flow, file, stepFields));
+
+  // Every answer goes somewhere (once the steps' schemas and rules are sound).
+  if (problems.length === 0) {
+    const uiSchemas: Record<string, UiSchema> = {};
+    for (const { stepIndex, ui } of uiFiles)
+      uiSchemas[flow.steps[stepIndex]?.uiSchema as string] = ui.value as UiSchema;
+    const uiFile = (stepIndex: number) =>
+      uiFiles.find((item) => item.stepIndex === stepIndex)?.ui.file;
+    problems.push(
+      ...destinationProblems(flow, file, fieldDestinations(flow, { schemas, uiSchemas }), uiFile),
+    );
+  }
   return problems;
 }
 

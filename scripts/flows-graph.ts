@@ -1,15 +1,19 @@
 /**
  * `npm run flows:graph`: a Mermaid flowchart per flow, written to `docs/flows/<id>.md`: the
  * guards that block the wizard, the steps with their kinds and titles, the conditions that skip
- * steps as edge labels, then the command, the nothing-changed rule and the success route.
+ * steps as edge labels, then the command, the nothing-changed rule and the success route; and
+ * what the flow sends: each answer's destination (command body, summary document, or the route
+ * only with its reason).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { FlowDefinition } from '../src/engine/core/types/flow';
+import type { JsonSchema, UiSchema } from '../src/engine/core/types/schema';
 import { describeRule } from './flows-describe-rule';
-import { flowFiles, readJson, repoRoot } from './flows-files';
+import { describeUse, fieldDestinations, type FieldDestination } from './flows-destinations';
+import { flowFiles, readJson, repoRoot, stepFiles } from './flows-files';
 
 /** Text safe inside a quoted Mermaid label. */
 const label = (text: string) => `"${text.replace(/"/g, '#quot;').replace(/\n/g, ' ')}"`;
@@ -67,9 +71,48 @@ export function flowGraph(flow: FlowDefinition): string {
   return lines.join('\n');
 }
 
-/** The Markdown page of a flow. */
-export function flowPage(flow: FlowDefinition): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|');
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** Where one answer goes, in words, for the page's table. */
+function destinationText(flow: FlowDefinition, destination: FieldDestination): string {
+  if (destination.routeReason !== undefined) return `route only: ${destination.routeReason}`;
+  if (destination.uses.length === 0)
+    return destination.implied ? 'implied by sending (a required declaration)' : '**nowhere**';
+  const several = Array.isArray(flow.submit) && flow.submit.length > 1;
+  const places = destination.uses.map(
+    (use) =>
+      `${describeUse(use).replace(/ (\/\S*)/, ' `$1`')}${several ? ` (alternative ${use.alternative + 1})` : ''}`,
+  );
+  return [...new Set(places)].join('; ');
+}
+
+/** The page's "what it sends" section: the calls, then every answer's destination. */
+function sendsSection(flow: FlowDefinition, destinations: readonly FieldDestination[]): string[] {
+  const alternatives = Array.isArray(flow.submit) ? flow.submit : [flow.submit];
+  const calls = alternatives.map((submit) => {
+    const document = submit.summaryDocument;
+    const filed = document
+      ? `, after filing the summary document \`${document.name}\` (kind \`${String((document.params as { kind?: unknown } | undefined)?.kind)}\`), whose id it carries as \`${document.reference}\``
+      : '';
+    return `- ${submit.when === undefined ? '' : `if \`${cell(describeRule(submit.when))}\`: `}\`${submit.command}\`${filed}${submit.report ? `; the member's copy: report \`${submit.report.name}\`` : ''}`;
+  });
+  return [
+    '## What it sends',
+    '',
+    ...calls,
+    '',
+    '| step | answer | goes to |',
+    '| --- | --- | --- |',
+    ...destinations.map(
+      (destination) =>
+        `| \`${destination.step}\` | \`${destination.field}\` | ${cell(destinationText(flow, destination))} |`,
+    ),
+    '',
+  ];
+}
+
+/** The Markdown page of a flow; `destinations` adds what it sends. */
+export function flowPage(flow: FlowDefinition, destinations?: readonly FieldDestination[]): string {
   return [
     `# Flow \`${flow.id}\``,
     '',
@@ -98,7 +141,24 @@ export function flowPage(flow: FlowDefinition): string {
           '',
         ]
       : []),
+    ...(destinations ? sendsSection(flow, destinations) : []),
   ].join('\n');
+}
+
+/** The destinations of a flow's answers, with its schemas read from `root`. */
+function destinationsOnDisk(flow: FlowDefinition, root: string): FieldDestination[] {
+  const { schemas, uiSchemas } = stepFiles(flow);
+  const load = <T>(paths: string[]) =>
+    Object.fromEntries(
+      paths.flatMap((path) => {
+        const read = readJson(join(root, 'schemas', path));
+        return read.ok ? [[path, read.value as T]] : [];
+      }),
+    );
+  return fieldDestinations(flow, {
+    schemas: load<JsonSchema>(schemas),
+    uiSchemas: load<UiSchema>(uiSchemas),
+  });
 }
 
 /** The pages of all flows (path relative to the root → Markdown), formatted by Prettier. */
@@ -109,7 +169,8 @@ export async function graphPages(root = repoRoot): Promise<Map<string, string>> 
     const read = readJson(file);
     if (!read.ok) throw new Error(`${file}: ${read.error}`);
     const flow = read.value as FlowDefinition;
-    pages.set(`docs/flows/${flow.id}.md`, await format(flowPage(flow), options));
+    const page = flowPage(flow, destinationsOnDisk(flow, root));
+    pages.set(`docs/flows/${flow.id}.md`, await format(page, options));
   }
   return pages;
 }

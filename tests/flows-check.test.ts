@@ -4,6 +4,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkFlows } from '../scripts/flows-check';
+import { destinationProblems } from '../scripts/flows-check-destinations';
+import { fieldDestinations } from '../scripts/flows-destinations';
+import type { FlowDefinition } from '../src/engine/core/types/flow';
 
 const fixtures = fileURLToPath(new URL('./fixtures/flows', import.meta.url));
 const broken = (name: string) => join(fixtures, 'broken', `${name}.flow.json`);
@@ -55,10 +58,90 @@ describe('flows:check', () => {
       '/submit/report/params',
       'must give path parameter id of /reports/pensionsummary/personalPensionAge/{id}',
     ],
+    [
+      'answer-nowhere',
+      '/steps/0',
+      'flow answer-nowhere, step kies-pensioenleeftijd, field months: the answer goes nowhere. Send it in the submit body or the summary document, or give the step a ui schema that declares "ui:destination": { "use": "route", "reason": … } on it',
+    ],
   ])('%s fails at %s', async (name, path, message) => {
     expect(await problemsOf(name)).toEqual([
       { file: `tests/fixtures/flows/broken/${name}.flow.json`, path, message },
     ]);
+  });
+
+  describe('answer destinations', () => {
+    const schemas = {
+      'x/kies.schema.json': {
+        type: 'object',
+        properties: { type: { type: 'string' }, funds: { type: 'array' }, note: {} },
+      },
+    };
+    const route = { use: 'route', reason: 'Only picks the next step.' };
+    const flow = (submit: FlowDefinition['submit']): FlowDefinition => ({
+      id: 'x',
+      route: '/x',
+      successRoute: '/x/succes',
+      funnelType: 'aanvraag',
+      selfServiceTaskId: 1,
+      title: 'flow.x.title',
+      queries: [],
+      derived: { kind: { var: 'answers.kies.type' } },
+      steps: [
+        {
+          id: 'kies',
+          kind: 'form',
+          title: 'flow.x.kies',
+          schema: 'x/kies.schema.json',
+          uiSchema: 'x/kies.ui.json',
+        },
+        { id: 'samenvatting', kind: 'summary', title: 'flow.x.s', declaration: { label: 'a.b' } },
+      ],
+      submit,
+    });
+    const problemsOf = (definition: FlowDefinition, ui: Record<string, unknown>) =>
+      destinationProblems(
+        definition,
+        'flows/x.flow.json',
+        fieldDestinations(definition, { schemas, uiSchemas: { 'x/kies.ui.json': ui } }),
+        () => 'schemas/x/kies.ui.json',
+      );
+
+    it('accepts answers sent through a derived value, in the summary document, or declared route-only', () => {
+      const submit = {
+        command: 'startValueTransferInWorkflowCommand',
+        body: { kind: { var: 'derived.kind' } },
+        summaryDocument: {
+          name: 'requestSummary',
+          reference: 'summaryDocumentId',
+          body: { note: { var: 'answers.kies.note' } },
+        },
+      };
+      // The required declaration needs no destination: every sent request says it was ticked.
+      expect(problemsOf(flow(submit), { funds: { 'ui:destination': route } })).toEqual([]);
+    });
+
+    it('refuses a route-only declaration on an answer that is sent', () => {
+      const submit = {
+        command: 'updatePersonCommand',
+        body: { kind: { var: 'derived.kind' }, funds: { var: 'answers.kies.funds' } },
+        report: { name: 'personalPensionAge', body: { note: { var: 'answers.kies.note' } } },
+      };
+      expect(problemsOf(flow(submit), { funds: { 'ui:destination': route } })).toEqual([
+        {
+          file: 'schemas/x/kies.ui.json',
+          path: '/funds/ui:destination',
+          message:
+            'flow x, step kies, field funds is sent (command body /funds), so it does not decide the route only: remove the declaration',
+        },
+        // The member's report copy is no destination.
+        {
+          file: 'flows/x.flow.json',
+          path: '/steps/0',
+          message:
+            'flow x, step kies, field note: the answer goes nowhere. Send it in the submit body or the summary document, or declare "ui:destination": { "use": "route", "reason": … } on it in schemas/x/kies.ui.json',
+        },
+      ]);
+    });
   });
 
   it('checks the step schemas and ui schemas a flow names', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Replays every flow fixture (tests/fixtures/flows/<flow>/<case>.json) through the engine core
 // with the flow's generated resources (the standalone validators the browser runs), reading
-// query answers from the stub back end as the portal would, and sends the resulting command to
-// the stub, which must accept it.
+// query answers from the stub back end as the portal would, and sends the resulting summary
+// document and command to the stub, which must accept them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import {
   applyConditionalFields,
   buildSubmission,
   firstStep,
+  referToDocument,
   guardResult,
   isNothingChanged,
   nextStep,
@@ -39,6 +40,7 @@ interface Fixture {
   expectedNothingChanged?: boolean;
   expectedCommand: { name: string; body: unknown } | null;
   expectedReport?: { name: string; body: unknown };
+  expectedSummaryDocument?: { name: string; body: unknown };
 }
 
 const dir = fileURLToPath(new URL('./fixtures/flows', import.meta.url));
@@ -118,13 +120,27 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     const { flow } = run.resources;
     const nothingChanged = isNothingChanged(flow, run.context);
     expect(nothingChanged).toBe(fixture.expectedNothingChanged ?? false);
-    const { command, report } = buildSubmission(flow, run.context);
+    const { command, report, summaryDocument } = buildSubmission(flow, run.context);
     expect({ name: command.name, body: command.body }).toEqual(fixture.expectedCommand);
     if (fixture.expectedReport)
       expect({ name: report?.name, body: report?.body }).toEqual(fixture.expectedReport);
+    expect(summaryDocument && { name: summaryDocument.name, body: summaryDocument.body }).toEqual(
+      fixture.expectedSummaryDocument,
+    );
     if (nothingChanged) return;
 
-    const sent = await run.stub.send(command.method, command.path, command.body);
+    let filed = command;
+    if (summaryDocument) {
+      const document = await run.stub.send(
+        summaryDocument.method,
+        summaryDocument.path,
+        summaryDocument.body,
+      );
+      expect(document.status, document.text).toBe(200);
+      const { documentId } = JSON.parse(document.text) as { documentId: string };
+      filed = referToDocument(command, summaryDocument.reference, documentId);
+    }
+    const sent = await run.stub.send(filed.method, filed.path, filed.body);
     expect(sent.status, sent.text).toBe(200);
     if (report) {
       const pdf = await run.stub.send(report.method, report.path, report.body);

@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeRule } from '../scripts/flows-describe-rule';
 import { repoRoot } from '../scripts/flows-files';
-import { flowGraph, graphPages } from '../scripts/flows-graph';
-import { sampleFlow } from '../src/engine/core/testing/sample-flow';
+import { fieldDestinations } from '../scripts/flows-destinations';
+import { flowGraph, flowPage, graphPages } from '../scripts/flows-graph';
+import { sampleFlow, sampleSchemas, sampleUiSchemas } from '../src/engine/core/testing/sample-flow';
 
 describe('describeRule', () => {
   it('writes comparisons, logic and vars as text', () => {
@@ -44,6 +45,25 @@ describe('flowGraph', () => {
 
   it('draws the nothing-changed exit', () => {
     expect(graph).toContain('step3 -->|"if answers.kies.type == data.PolicyDetails.type"| nothing');
+  });
+});
+
+describe('flowPage', () => {
+  it('says what the flow sends: each answer’s destination', () => {
+    const destinations = fieldDestinations(sampleFlow, {
+      schemas: sampleSchemas,
+      uiSchemas: sampleUiSchemas,
+    });
+    const page = flowPage(sampleFlow, destinations);
+    expect(page).toContain('## What it sends');
+    expect(page).toContain(
+      "- `personalPensionAgeCommand`; the member's copy: report `personalPensionAge`",
+    );
+    expect(page).toContain('| `kies` | `type` | command body `/type`; command body `/years` |');
+    expect(page).toContain('| `kies` | `amount` | **nowhere** |');
+    expect(page).toContain(
+      '| `samenvatting` | `declaration` | implied by sending (a required declaration) |',
+    );
   });
 });
 

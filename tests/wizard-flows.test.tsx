@@ -130,7 +130,14 @@ describe('pension-age wizard', () => {
     expect(
       screen.getByRole('button', { name: text('wizard.success.download') }),
     ).toBeInTheDocument();
-  });
+    // What was sent, as the summary showed it.
+    const sentAnswers = screen.getByRole('region', { name: text('wizard.success.sent.title') });
+    expect(
+      within(sentAnswers).getByText(text('flow.pension-age.field.type.specific')),
+    ).toBeInTheDocument();
+    expect(within(sentAnswers).getByText('65')).toBeInTheDocument();
+    expect(within(sentAnswers).getByText('6')).toBeInTheDocument();
+  }, 20_000);
 
   it('shows the already-has-a-request text instead of the steps for a pending choice', async () => {
     signIn('member-pending', '2100471190');

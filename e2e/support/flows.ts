@@ -35,6 +35,8 @@ export interface FlowFixture {
   >;
   expectedNothingChanged?: boolean;
   expectedCommand: { name: string; body: unknown } | null;
+  /** The request's summary document filed before the command, if the flow files one. */
+  expectedSummaryDocument?: { name: string; body: unknown };
 }
 
 /** Every fixture of a flow, by file name. */
@@ -212,6 +214,25 @@ export async function clickNext(page: Page, flow: FlowFile): Promise<NextOutcome
       .then(() => 'step' as const),
   ]);
   return outcome;
+}
+
+/**
+ * Walks a fixture's answers through the wizard from its first step to the last click; the outcome
+ * of that click and the steps visited.
+ */
+export async function walkFixture(
+  page: Page,
+  flow: FlowFile,
+  fixture: Pick<FlowFixture, 'answers'>,
+): Promise<{ outcome: NextOutcome; visited: string[] }> {
+  const visited: string[] = [];
+  for (;;) {
+    const step = await stepReady(page);
+    visited.push(step);
+    await fillStep(page, step, fixture.answers[step] ?? {});
+    const outcome = await clickNext(page, flow);
+    if (outcome !== 'step') return { outcome, visited };
+  }
 }
 
 /** Waits until the wizard shows a step with its content (an info step's calculation done). */

@@ -1,4 +1,4 @@
-// Talks to the stub back end's tester endpoints (reset, recorder, faults).
+// Talks to the stub back end's tester endpoints (reset, recorder, filed summary documents).
 import type { APIRequestContext } from '@playwright/test';
 import { stubUrl } from './lanes';
 
@@ -28,3 +28,27 @@ export async function recordedCommands(
   const answer = await request.get(`${stubUrl()}/__stub/commands${query}`);
   return (await answer.json()) as RecordedCommand[];
 }
+
+/** A request's summary document the stub filed (GET /__stub/summary-documents). */
+export interface FiledSummaryDocument {
+  documentId: string;
+  persona: string;
+  policyId: string;
+  kind: string;
+  content: unknown;
+  request?: { method: string; path: string; ids: Record<string, string> };
+}
+
+/** The summary documents the stub filed, optionally for one persona. */
+export async function summaryDocuments(
+  request: APIRequestContext,
+  persona?: string,
+): Promise<FiledSummaryDocument[]> {
+  const query = persona ? `?persona=${encodeURIComponent(persona)}` : '';
+  const answer = await request.get(`${stubUrl()}/__stub/summary-documents${query}`);
+  return (await answer.json()) as FiledSummaryDocument[];
+}
+
+/** True when a recorded write files a summary document rather than sending a command. */
+export const filesSummaryDocument = (entry: { path: string }) =>
+  entry.path.toLowerCase().startsWith('/reports/requestsummary/');

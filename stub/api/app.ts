@@ -11,6 +11,7 @@ import { RuntimeFaults } from '../faults/runtime';
 import type { PersonaStore } from '../personas/store';
 import { CommandRecorder } from '../state/recorder';
 import { Sequence } from '../state/sequence';
+import { SummaryDocuments } from '../state/summary-documents';
 import { authenticate } from './authenticate';
 import { registerCalculations } from './calculations';
 import { registerContact } from './contact';
@@ -29,6 +30,7 @@ import { recordWrites } from './record-writes';
 import { registerReports } from './reports';
 import { registerSettings } from './settings';
 import { registerStubRoutes } from './stub-routes';
+import { linkSummaryDocuments, registerSummaryDocuments } from './summary-documents';
 
 /** What the API is made from. */
 export interface ApiOptions {
@@ -52,6 +54,7 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
     recorder: new CommandRecorder(),
     faults: new RuntimeFaults(),
     ids: new Sequence(),
+    summaryDocuments: new SummaryDocuments(),
   };
   const app = new Hono<ApiEnv>({ getPath: lowerCasePath });
 
@@ -80,6 +83,7 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
   app.use('*', authenticate(deps));
   app.use('*', injectFaults(deps));
   app.use('*', refuseReadOnlyWrites);
+  app.use('*', linkSummaryDocuments(deps));
 
   registerPlexusReads(app, deps);
   registerPlexusWrites(app, deps);
@@ -92,6 +96,7 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
   registerPermissions(app, deps);
   registerLookup(app);
   registerReports(app, deps);
+  registerSummaryDocuments(app, deps);
 
   app.notFound((c) =>
     c.json(

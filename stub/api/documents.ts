@@ -1,4 +1,5 @@
-// Policy and agreement document lists, the document PDFs (`imageNow`) and the Co2 data.
+// Policy and agreement document lists, the document PDFs (`imageNow`, including the requests'
+// filed summary documents) and the Co2 data.
 import type { Hono } from 'hono';
 import { renderPdf } from '../reports/pdf';
 import type { ApiDeps, ApiEnv } from './env';
@@ -6,7 +7,10 @@ import { notFound, policyAnswer, withPension } from './respond';
 import { displayDate, pdfResponse } from './reports';
 
 /** Adds `PolicyDocuments/*`, `imageNow/document/{id}` and `Co2/co2Data/{id}`. */
-export function registerDocuments(app: Hono<ApiEnv>, { personas }: ApiDeps): void {
+export function registerDocuments(
+  app: Hono<ApiEnv>,
+  { personas, summaryDocuments }: ApiDeps,
+): void {
   app.get(
     '/policydocuments/getpolicydocuments/:id',
     withPension((c, p) => c.json(p.policyDocuments)),
@@ -25,6 +29,9 @@ export function registerDocuments(app: Hono<ApiEnv>, { personas }: ApiDeps): voi
   app.get('/imagenow/document/:id', async (c) => {
     const id = c.req.param('id');
     const persona = c.get('persona');
+    // A request's summary document is the PDF filed with it.
+    const filed = summaryDocuments.find(persona.id, id);
+    if (filed) return pdfResponse(c, filed.pdf, `${filed.documentId}.pdf`);
     for (const pension of persona.pensions) {
       const doc = [...pension.policyDocuments, ...pension.agreementDocuments].find(
         (d) => d.documentId.toLowerCase() === id.toLowerCase(),

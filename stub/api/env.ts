@@ -6,6 +6,7 @@ import type { PersonaStore } from '../personas/store';
 import type { MemberPersona, Persona } from '../personas/types';
 import type { CommandRecorder } from '../state/recorder';
 import type { Sequence } from '../state/sequence';
+import type { SummaryDocuments } from '../state/summary-documents';
 
 /** Per-request values set by the middleware. */
 export interface ApiVariables {
@@ -39,4 +40,6 @@ export interface ApiDeps {
   faults: RuntimeFaults;
   /** Ids for created things. */
   ids: Sequence;
+  /** The requests' filed summary documents. */
+  summaryDocuments: SummaryDocuments;
 }

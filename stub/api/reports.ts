@@ -32,7 +32,8 @@ const titles: Record<string, { nl: string; en: string; file: string }> = {
 export const displayDate = (date: Date = new Date()) =>
   date.toISOString().slice(0, 10).split('-').reverse().join('-');
 
-const languageOf = (persona: MemberPersona) =>
+/** The member's language code (`nl`, `en`). */
+export const languageOf = (persona: MemberPersona) =>
   persona.person.personDetailsInfo.contactDetails.communicationLanguagePreference.code;
 
 /** Answers PDF bytes. */

@@ -4,6 +4,9 @@
 /** command (changes state), query (reads, incl. POST calculations) or report (PDF). */
 export type RouteKind = 'command' | 'query' | 'report';
 
+/** Filing a request's summary document (ADR 0003) stores it: a write, though Reports renders it. */
+export const SUMMARY_DOCUMENT_PATH = '/reports/requestsummary/';
+
 const postQueries = [
   '/plexus/asrucmscenariobasedcalculateprojectionsquery',
   '/plexus/calculatepremiumprojections',
@@ -12,6 +15,7 @@ const postQueries = [
 /** Classifies a request by method and path. */
 export function routeKind(method: string, path: string): RouteKind {
   const p = path.toLowerCase();
+  if (p.startsWith(SUMMARY_DOCUMENT_PATH)) return 'command';
   if (p.startsWith('/reports/')) return 'report';
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return 'query';
   return postQueries.some((q) => p === q || p.startsWith(`${q}/`)) ? 'query' : 'command';

@@ -1,5 +1,6 @@
-// Tester and tool endpoints under /__stub (no token): reset, the command log, persona summaries,
-// runtime faults and the stub-only token call. They exist only in the stub, never in the real API.
+// Tester and tool endpoints under /__stub (no token): reset, the command log, the filed summary
+// documents, persona summaries, runtime faults and the stub-only token call. They exist only in
+// the stub, never in the real API.
 import type { Hono } from 'hono';
 import { faultCatalogue, isFaultName } from '../faults/catalogue';
 import { declaredFaults } from '../faults/match';
@@ -9,17 +10,27 @@ import { badRequest } from './respond';
 
 /** Adds every `/__stub/*` route. */
 export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
-  const { personas, recorder, faults, auth, ids } = deps;
+  const { personas, recorder, faults, auth, ids, summaryDocuments } = deps;
 
   app.post('/__stub/reset', (c) => {
     personas.reset();
     recorder.clear();
     faults.clear();
     ids.reset();
+    summaryDocuments.clear();
     return c.json({ reset: true });
   });
 
   app.get('/__stub/commands', (c) => c.json(recorder.list(c.req.query('persona'))));
+
+  // The requests' summary documents: what was filed, for which command (the PDF bytes left out).
+  app.get('/__stub/summary-documents', (c) =>
+    c.json(
+      summaryDocuments
+        .list(c.req.query('persona'))
+        .map(({ pdf, ...document }) => ({ ...document, size: pdf.length })),
+    ),
+  );
 
   app.get('/__stub/personas', (c) =>
     c.json(

@@ -104,6 +104,17 @@ export const commandRegistry = {
     '/reports/pensionsummary/changeInvestmentChoice',
     pdf,
   ),
+  /**
+   * Not in spec section 7: files the request's summary document (the answers a command body has
+   * no room for) and answers `{ documentId }`, which the command then carries (ADR 0003). A write:
+   * refused for read-only sessions like the command it belongs to.
+   */
+  RequestSummaryDocument: {
+    method: 'POST',
+    path: ({ kind, id }: { kind: string; id: string }) =>
+      `/Reports/requestsummary/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+    invalidates: ['Documents'],
+  } satisfies CommandDefinition<{ kind: string; id: string }>,
   CreateParticipantPermission: fixed('POST', '/ParticipantPermission/create', {
     invalidates: ['AdvisorPermissions', 'EmployerImpersonationPermission'],
   }),

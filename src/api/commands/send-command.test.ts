@@ -92,9 +92,9 @@ test("a failed PDF is 'Failed to generate PDF'", async () => {
   );
 });
 
-test('every write of spec section 7 is registered, plus the contact form (section 7 names no call for it)', () => {
+test('every write of spec section 7 is registered, plus the contact form and the filing of a summary document (section 7 names no call for them)', () => {
   const paths = Object.values(commandRegistry).map((command) =>
-    command.path({ id: '{id}', policyId: '{id}' } as never),
+    command.path({ id: '{id}', policyId: '{id}', kind: '{kind}' } as never),
   );
   expect(paths.map((path) => decodeURIComponent(path)).sort()).toEqual(
     [
@@ -117,6 +117,7 @@ test('every write of spec section 7 is registered, plus the contact form (sectio
       '/reports/pensionsummary/changeInvestmentChoice/{id}',
       '/ParticipantPermission/create',
       '/plexus/contactFormCommand',
+      '/Reports/requestsummary/{kind}/{id}',
     ].sort(),
   );
 });

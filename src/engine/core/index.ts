@@ -27,15 +27,24 @@ export { firstStep, nextStep, previousStep } from './navigation/next-step';
 export { progress, stepIndex, type Progress, type ProgressStep } from './navigation/progress';
 export { effectiveContext, visibleSteps } from './navigation/visible-steps';
 export { stepQuery, type QueryRequest } from './query/step-query';
-export { commands, reports, type CommandInfo } from './registries/commands';
+export { commands, reports, summaryDocuments, type CommandInfo } from './registries/commands';
 export { queryNames } from './registries/queries';
 export { stepKinds, stepKind, type StepKind } from './steps';
 export {
+  answerUses,
+  usesOf,
+  type AnswerUse,
+  type AnswerUses,
+  type Destination,
+} from './submit/answer-uses';
+export {
   buildCommandBody,
   buildSubmission,
+  referToDocument,
   submitAlternatives,
   type CommandCall,
   type Submission,
+  type SummaryDocumentCall,
 } from './submit/build-command';
 export { evaluateTemplate } from './submit/evaluate-template';
 export { isNothingChanged } from './submit/is-nothing-changed';
@@ -45,6 +54,7 @@ export {
   type SummaryLine,
   type SummarySection,
 } from './summary/summary-content';
+export { sentSummary } from './summary/sent-summary';
 export type * from './types';
 export {
   createStepValidator,

@@ -1,17 +1,19 @@
 /**
- * A wizard's success page: a confirmation and, when the flow has a summary report, a button that
- * fetches the PDF (a POST through the command client; reports are allowed when read-only) and
- * saves it. The report call comes from the wizard through the history entry, so a reload keeps
- * the button; arriving any other way shows the confirmation only.
+ * A wizard's success page: a confirmation, what the fund received (the sent answers as the
+ * summary showed them, and the request's summary document as filed), and, when the flow has a
+ * summary report, a button that fetches the PDF (a POST through the command client; reports are
+ * allowed when read-only) and saves it. It all comes from the wizard through the history entry,
+ * so a reload keeps it; arriving any other way shows the confirmation only.
  */
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { sendCommand, type CommandName } from '../../api';
+import { fetchQuery, sendCommand, type CommandName } from '../../api';
 import { Button } from '../../ui/button/button';
 import { overviewPathOf } from './navigation/wizard-paths';
-import { readSuccessState, type SuccessState } from './submit/success-state';
+import { SentAnswers } from './parts/sent-answers';
+import { readSuccessState } from './submit/success-state';
 
 /** Saves a blob under `fileName` through a temporary object URL. */
 function saveBlob(blob: Blob, fileName: string) {
@@ -28,36 +30,42 @@ function saveBlob(blob: Blob, fileName: string) {
 
 type Download = 'idle' | 'busy' | 'failed';
 
-function ReportButton({ report }: { report: NonNullable<SuccessState['report']> }) {
+interface DownloadButtonProps {
+  /** Message id of the button. */
+  label: string;
+  /** Message id of the saved file's name. */
+  fileName: string;
+  /** Fetches the PDF. */
+  load: () => Promise<Blob>;
+  /** What the console says when it fails. */
+  what: string;
+}
+
+function DownloadButton({ label, fileName, load, what }: DownloadButtonProps) {
   const intl = useIntl();
   const [status, setStatus] = useState<Download>('idle');
   const download = async () => {
     if (status === 'busy') return;
     setStatus('busy');
     try {
-      const pdf = await sendCommand<Blob>(
-        report.api as CommandName,
-        report.params as never,
-        report.body,
-      );
-      saveBlob(pdf, intl.formatMessage({ id: 'wizard.success.fileName' }));
+      saveBlob(await load(), intl.formatMessage({ id: fileName }));
       setStatus('idle');
     } catch (error) {
-      console.error('summary report failed', error);
+      console.error(`${what} failed`, error);
       setStatus('failed');
     }
   };
   return (
-    <>
+    <Typography component="div" sx={{ mb: 3 }}>
       <Button variant="secondary" loading={status === 'busy'} onClick={() => void download()}>
-        {intl.formatMessage({ id: 'wizard.success.download' })}
+        {intl.formatMessage({ id: label })}
       </Button>
       {status === 'failed' && (
         <Typography role="alert" sx={{ mt: 2 }}>
           {intl.formatMessage({ id: 'wizard.success.downloadFailed' })}
         </Typography>
       )}
-    </>
+    </Typography>
   );
 }
 
@@ -72,16 +80,32 @@ export function WizardSuccessRoute({ flowId, titleId }: WizardSuccessRouteProps)
   const intl = useIntl();
   const location = useLocation();
   const success = readSuccessState(location.state, flowId);
+  const filed = success?.summaryDocument;
+  const report = success?.report;
   return (
     <section data-testid="wizard-success" data-flow={flowId}>
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
         {intl.formatMessage({ id: titleId })}
       </Typography>
       <Typography sx={{ mb: 3 }}>{intl.formatMessage({ id: 'wizard.success.text' })}</Typography>
-      {success?.report && (
-        <Typography component="div" sx={{ mb: 3 }}>
-          <ReportButton report={success.report} />
-        </Typography>
+      {success?.sent && success.sent.length > 0 && <SentAnswers sections={success.sent} />}
+      {filed && (
+        <DownloadButton
+          label="wizard.success.summaryDocument.download"
+          fileName="wizard.success.summaryDocument.fileName"
+          what="summary document"
+          load={() => fetchQuery('Document', { id: filed.documentId })}
+        />
+      )}
+      {report && (
+        <DownloadButton
+          label="wizard.success.download"
+          fileName="wizard.success.fileName"
+          what="summary report"
+          load={() =>
+            sendCommand<Blob>(report.api as CommandName, report.params as never, report.body)
+          }
+        />
       )}
       <Button variant="tertiary" to={overviewPathOf(location.pathname)}>
         {intl.formatMessage({ id: 'wizard.backToOverview' })}

@@ -1,11 +1,12 @@
 // Body of `POST /plexus/CoverChangeEventCommand`: covers chosen or dropped (Anw, net pension,
-// extra partner pension), from a start date.
+// extra partner pension), from a start date; with the Anw gap pension started or raised, the
+// member's health declaration (ADR 0003: answers go in the body where it has room).
 import * as v from 'valibot';
 import { defineBody } from './body-spec';
 import { coverChanges } from './cover-changes';
-import { date, policyId } from './fields';
+import { date, policyId, yesNo } from './fields';
 
-/** `{ policyId, coverChangeCollection, startDate? }`. */
+/** `{ policyId, coverChangeCollection, startDate?, healthDeclaration? }`. */
 export const coverChangeEventBody = defineBody({
   method: 'POST',
   path: '/plexus/coverchangeeventcommand',
@@ -14,5 +15,11 @@ export const coverChangeEventBody = defineBody({
       policyId: policyId(context),
       coverChangeCollection: coverChanges(),
       startDate: v.nullish(date()),
+      healthDeclaration: v.nullish(
+        v.looseObject(
+          { fullyFit: yesNo(), illLongerThanFourWeeksInPastTwoYears: yesNo() },
+          '{field} must be { fullyFit, illLongerThanFourWeeksInPastTwoYears }',
+        ),
+      ),
     }),
 });

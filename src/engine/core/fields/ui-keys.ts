@@ -17,6 +17,12 @@ export const SUMMARY = 'ui:summary';
 /** JSON-logic: the field's value until the member answers it (a prefill from data). */
 export const DEFAULT = 'ui:default';
 
+/**
+ * `{ "use": "route", "reason": … }`: the answer only steers the wizard and is sent nowhere, for
+ * the reason given (for editors; the flow checker demands it of an answer that goes nowhere).
+ */
+export const DESTINATION = 'ui:destination';
+
 /** Keys the renderer never sees. */
 export const PORTAL_UI_KEYS: readonly string[] = [
   DEFAULT,
@@ -25,6 +31,7 @@ export const PORTAL_UI_KEYS: readonly string[] = [
   OPTION_SHOW_IF,
   FORMAT,
   SUMMARY,
+  DESTINATION,
 ];
 
 /** The ui entry of one field, or an empty record. */

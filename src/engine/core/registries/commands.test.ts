@@ -1,11 +1,20 @@
 // @vitest-environment node
 import { commandRegistry } from '../../../api/commands/command-registry';
-import { commandInfo, commands, fillPath, pathParams, reportInfo, reports } from './commands';
+import {
+  commandInfo,
+  commands,
+  fillPath,
+  pathParams,
+  reportInfo,
+  reports,
+  summaryDocumentInfo,
+  summaryDocuments,
+} from './commands';
 
 describe('command registry', () => {
   it('names an entry of the api command registry for every command and report', () => {
     const known = Object.keys(commandRegistry);
-    const missing = Object.entries({ ...commands, ...reports })
+    const missing = Object.entries({ ...commands, ...reports, ...summaryDocuments })
       .filter(([, info]) => !known.includes(info.api))
       .map(([name]) => name);
     expect(missing).toEqual([]);
@@ -18,6 +27,8 @@ describe('command registry', () => {
     expect(reportInfo('extraDeposit')?.path).toBe('/Reports/pensionsummary/extraDeposit/{id}');
     expect(commandInfo('toString')).toBeUndefined();
     expect(reportInfo('personalPensionAgeCommand')).toBeUndefined();
+    expect(summaryDocumentInfo('requestSummary')?.path).toBe('/Reports/requestsummary/{kind}/{id}');
+    expect(summaryDocumentInfo('extraDeposit')).toBeUndefined();
   });
 
   it('fills path parameters', () => {

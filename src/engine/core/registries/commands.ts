@@ -113,6 +113,19 @@ export const reports = {
   },
 } as const satisfies Record<string, CommandInfo>;
 
+/**
+ * Summary documents, by name: the back end renders the body as a PDF, files it in the member's
+ * archive and answers `{ documentId }`, which the command then carries (ADR 0003). Not in spec
+ * section 7; the contract is in `stub/api/README.md`.
+ */
+export const summaryDocuments = {
+  requestSummary: {
+    method: 'POST',
+    path: '/Reports/requestsummary/{kind}/{id}',
+    api: 'RequestSummaryDocument',
+  },
+} as const satisfies Record<string, CommandInfo>;
+
 /** A command name. */
 export type CommandName = keyof typeof commands;
 /** A report name. */
@@ -126,6 +139,13 @@ export function commandInfo(name: string): CommandInfo | undefined {
 /** The report of that name, if there is one. */
 export function reportInfo(name: string): CommandInfo | undefined {
   return Object.hasOwn(reports, name) ? reports[name as ReportName] : undefined;
+}
+
+/** The summary document of that name, if there is one. */
+export function summaryDocumentInfo(name: string): CommandInfo | undefined {
+  return Object.hasOwn(summaryDocuments, name)
+    ? summaryDocuments[name as keyof typeof summaryDocuments]
+    : undefined;
 }
 
 /** The `{name}` placeholders of a path, in order. */

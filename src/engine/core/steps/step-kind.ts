@@ -28,6 +28,11 @@ export interface StepKind {
    * flow checker accepts in `var` paths. Reads only the step schemas.
    */
   answerFields(step: StepDefinition, schemas: Readonly<Record<string, JsonSchema>>): string[];
+  /**
+   * Answer fields that every sent request implies, because the step cannot be left without that
+   * one value (a required declaration): they need no destination in the flow checker.
+   */
+  impliedBySending?(step: StepDefinition): string[];
   /** The member's mistakes in this step's values; empty when the step may be left. */
   validate(input: StepValidationInput): FieldError[];
 }

@@ -25,6 +25,9 @@ export const summaryStep: StepKind = {
 
   answerFields: (step) => (declarationOf(step) ? ['declaration'] : []),
 
+  // A required declaration is ticked in every request that is sent: sending says it.
+  impliedBySending: (step) => (declarationOf(step)?.required === false ? [] : ['declaration']),
+
   validate({ step, values }) {
     const declaration = declarationOf(step);
     if (!declaration || declaration.required === false || values.declaration === true) return [];

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { sampleContext, sampleFlow } from '../testing/sample-flow';
-import { buildCommandBody, buildSubmission, submitAlternatives } from './build-command';
+import {
+  buildCommandBody,
+  buildSubmission,
+  referToDocument,
+  submitAlternatives,
+} from './build-command';
 
 describe('buildSubmission', () => {
   it('builds the command and the report from the answers of visible steps', () => {
@@ -95,5 +100,49 @@ describe('submit alternatives', () => {
     expect(() =>
       buildSubmission(strict, sampleContext({ answers: { kies: { type: 'c' } } })),
     ).toThrow(/No submit alternative/);
+  });
+});
+
+describe('summary documents', () => {
+  const flow = {
+    ...sampleFlow,
+    submit: {
+      command: 'startValueTransferInWorkflowCommand',
+      body: { policyId: { var: 'session.policyId' } },
+      summaryDocument: {
+        name: 'requestSummary',
+        params: { kind: 'sample', id: { var: 'session.policyId' } },
+        reference: 'summaryDocumentId',
+        body: { type: { var: 'answers.kies.type' }, note: { var: 'answers.extra.note' } },
+      },
+    },
+  };
+
+  it('builds the summary document beside the command, which does not name it yet', () => {
+    const submission = buildSubmission(
+      flow,
+      sampleContext({ answers: { kies: { type: 'b' }, extra: { note: 'Graag' } } }),
+    );
+    expect(submission.command.body).toEqual({ policyId: 'P1' });
+    expect(submission.summaryDocument).toEqual({
+      name: 'requestSummary',
+      api: 'RequestSummaryDocument',
+      method: 'POST',
+      params: { kind: 'sample', id: 'P1' },
+      path: '/Reports/requestsummary/sample/P1',
+      body: { type: 'b', note: 'Graag' },
+      reference: 'summaryDocumentId',
+    });
+  });
+
+  it('puts the filed document id into the command under its reference', () => {
+    const { command } = buildSubmission(flow, sampleContext({ answers: { kies: { type: 'a' } } }));
+    expect(referToDocument(command, 'summaryDocumentId', 'DOC-1').body).toEqual({
+      policyId: 'P1',
+      summaryDocumentId: 'DOC-1',
+    });
+    expect(command.body).toEqual({ policyId: 'P1' });
+    expect(() => referToDocument(command, 'policyId', 'DOC-1')).toThrow(/already has policyId/);
+    expect(() => referToDocument({ ...command, body: [1] }, 'x', 'DOC-1')).toThrow(/cannot refer/);
   });
 });

@@ -1,11 +1,18 @@
 /**
- * What the wizard sends: the command (and the summary report) with its filled path and its body,
- * built from the flow's templates over the answers of the visible steps.
+ * What the wizard sends: the command (and the summary report, and the summary document the
+ * command refers to) with its filled path and its body, built from the flow's templates over the
+ * answers of the visible steps.
  */
 import { logicScope } from '../flow/logic-scope';
 import { effectiveContext } from '../navigation/visible-steps';
 import { truthy } from '../logic';
-import { commandInfo, fillPath, reportInfo, type CommandInfo } from '../registries/commands';
+import {
+  commandInfo,
+  fillPath,
+  reportInfo,
+  summaryDocumentInfo,
+  type CommandInfo,
+} from '../registries/commands';
 import type { FlowContext, LogicScope } from '../types/context';
 import type { CallDefinition, FlowDefinition, SubmitDefinition } from '../types/flow';
 import { evaluateTemplate } from './evaluate-template';
@@ -26,10 +33,20 @@ export interface CommandCall {
   body: unknown;
 }
 
-/** The command and, if the flow has one, the report. */
+/** The summary document call, and the command body key that will carry its id. */
+export interface SummaryDocumentCall extends CommandCall {
+  /** The command body key for the filed document's id. */
+  reference: string;
+}
+
+/** The command and, if the flow has them, the report and the summary document. */
 export interface Submission {
+  /** The write; when there is a summary document, without its reference yet. */
   command: CommandCall;
+  /** The member's PDF copy, offered on the success page. */
   report?: CommandCall;
+  /** Filed first; its answer's `documentId` goes into the command (`referToDocument`). */
+  summaryDocument?: SummaryDocumentCall;
 }
 
 function call(
@@ -75,7 +92,34 @@ export function buildSubmission(flow: FlowDefinition, context: FlowContext): Sub
   const report = submit.report
     ? call(submit.report.name, reportInfo(submit.report.name), submit.report, scope)
     : undefined;
-  return report ? { command, report } : { command };
+  const document = submit.summaryDocument;
+  const summaryDocument = document
+    ? {
+        ...call(document.name, summaryDocumentInfo(document.name), document, scope),
+        reference: document.reference,
+      }
+    : undefined;
+  return {
+    command,
+    ...(report ? { report } : {}),
+    ...(summaryDocument ? { summaryDocument } : {}),
+  };
+}
+
+/**
+ * The command with the filed summary document's id under `reference` (ADR 0003). Throws when the
+ * body is not an object or already has that key: the flow checker rules both out.
+ */
+export function referToDocument(
+  command: CommandCall,
+  reference: string,
+  documentId: string,
+): CommandCall {
+  const body = command.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new Error(`The body of ${command.name} cannot refer to a summary document`);
+  if (reference in body) throw new Error(`The body of ${command.name} already has ${reference}`);
+  return { ...command, body: { ...body, [reference]: documentId } };
 }
 
 /** Only the command's body. */

@@ -64,7 +64,15 @@ function optionTitle(field: JsonSchema, value: unknown): string | undefined {
   return typeof title === 'string' ? title : undefined;
 }
 
-function sectionOf(resources: FlowResources, step: StepDefinition, context: FlowContext) {
+/**
+ * The answered, visible fields of one form step as the summary shows them (`context` holds the
+ * answers of the visible steps only).
+ */
+export function answerSection(
+  resources: FlowResources,
+  step: StepDefinition,
+  context: FlowContext,
+): SummarySection {
   const { uiSchema } = stepForm(step, resources);
   const form = applyConditionalFields(resources, step, context.answers[step.id] ?? {}, context);
   const lines = schemaFields(form.schema)
@@ -106,7 +114,7 @@ export function summaryContent(
   );
   const sections = before
     .filter((step) => step.kind === 'form')
-    .map((step) => sectionOf(resources, step, effective))
+    .map((step) => answerSection(resources, step, effective))
     .filter((section) => section.lines.length > 0);
 
   const scope = logicScope(flow, effective);

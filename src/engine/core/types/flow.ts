@@ -78,17 +78,30 @@ export interface CallDefinition {
   body: Template;
 }
 
+/**
+ * The request's summary document: the answers the command body has no room for, filed by the back
+ * end as a PDF before the command is sent; the command then names it (ADR 0003).
+ */
+export interface SummaryDocumentDefinition extends CallDefinition {
+  /** A summary document name of `registries/commands.ts`. */
+  name: string;
+  /** The command body key that carries the filed document's id, e.g. `summaryDocumentId`. */
+  reference: string;
+}
+
 /** What the wizard sends after the last step (one alternative when `submit` is a list). */
 export interface SubmitDefinition extends CallDefinition {
   /** In a list of alternatives: this one is sent when true (the first that holds wins). */
   when?: Logic;
   /** A command name of `registries/commands.ts`. */
   command: string;
-  /** The summary PDF offered afterwards. */
+  /** The summary PDF offered afterwards (the member's copy; the fund keeps none of it). */
   report?: CallDefinition & {
     /** A report name of `registries/commands.ts`. */
     name: string;
   };
+  /** Filed before the command, which refers to it: the answers its body has no room for. */
+  summaryDocument?: SummaryDocumentDefinition;
 }
 
 /** A whole flow file. */

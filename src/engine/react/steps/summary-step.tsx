@@ -3,53 +3,18 @@
  * one section per step with a link to change it, the step's own items, and the hand-over
  * declaration checkbox the member must tick before sending.
  */
-import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { resolveContent, summaryContent, type SummaryLine } from '../../core';
+import { resolveContent, summaryContent } from '../../core';
 import { ContentBlocks } from '../content';
-import { formatValue } from '../format/format-value';
+import { Section, SectionHead, SummaryLines } from '../parts/summary-lines';
 import { FieldTemplate, describedByIds } from '../templates/field-template';
 import { checkboxWidget } from '../widgets/checkbox-widget';
 import { useErrorTexts } from './step-fields';
 import type { StepViewProps } from './step-view';
-
-const Section = styled('section')({ margin: '0 0 24px' });
-const SectionHead = styled('div')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: 8,
-  borderBottom: '1px solid #b1b4b6',
-  marginBottom: 8,
-});
-const Row = styled('div')({ display: 'contents' });
-const List = styled('dl')({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(12rem, 1fr) 2fr',
-  gap: '8px 24px',
-  margin: 0,
-  '& dt': { fontWeight: 600 },
-  '& dd': { margin: 0 },
-});
-
-function Lines({ lines }: { lines: readonly SummaryLine[] }) {
-  const intl = useIntl();
-  return (
-    <List>
-      {lines.map((line) => (
-        <Row key={line.label}>
-          <dt>{intl.formatMessage({ id: line.label })}</dt>
-          <dd>{formatValue(intl, line.value, line.format, line.valueLabel)}</dd>
-        </Row>
-      ))}
-    </List>
-  );
-}
 
 export function SummaryStep(props: StepViewProps) {
   const { resources, step, context, values, errors, onFieldChange, onFieldBlur, onEdit } = props;
@@ -84,12 +49,12 @@ export function SummaryStep(props: StepViewProps) {
               <VisuallyHidden> {intl.formatMessage({ id: section.title })}</VisuallyHidden>
             </Link>
           </SectionHead>
-          <Lines lines={section.lines} />
+          <SummaryLines lines={section.lines} />
         </Section>
       ))}
       {content.items.length > 0 && (
         <Section>
-          <Lines lines={content.items} />
+          <SummaryLines lines={content.items} />
         </Section>
       )}
       {declaration && (

@@ -1,7 +1,9 @@
 /**
- * Sends the wizard: the nothing-changed check, `buildSubmission`, then the one command client.
- * The button shows loading and clicks are ignored while sending. On success the draft is cleared
- * and the success page opens with the report call; a failure opens the modal that fits
+ * Sends the wizard: the nothing-changed check, `buildSubmission`, then the one command client:
+ * first the summary document when the flow files one (its answer's id goes into the command, ADR
+ * 0003), then the command. The button shows loading and clicks are ignored while sending. On
+ * success the draft is cleared and the success page opens with the report call, the answers that
+ * were sent and the filed document; a failure of either call opens the modal that fits
  * (`failure-kind.ts`) and keeps every answer.
  *
  * Cached answers the command outdates are dropped only once the wizard has left the screen (when
@@ -26,6 +28,8 @@ import { useModals } from '../../../ui/modals/modal-store';
 import {
   buildSubmission,
   isNothingChanged,
+  referToDocument,
+  sentSummary,
   type FlowContext,
   type FlowResources,
 } from '../../core';
@@ -37,7 +41,15 @@ import {
 } from '../modals';
 import { overviewPathOf } from '../navigation/wizard-paths';
 import { failureKind, type FailureKind } from './failure-kind';
-import type { SuccessState } from './success-state';
+import { withoutFileContents, type SuccessState } from './success-state';
+
+/** The id in a summary document's answer (`{ documentId }`); throws when there is none. */
+function documentIdOf(answer: unknown): string {
+  const id = (answer as { documentId?: unknown } | null)?.documentId;
+  if (typeof id !== 'string' || id === '')
+    throw new Error('The summary document was not filed: its answer has no documentId');
+  return id;
+}
 
 export interface SubmitOptions {
   resources: FlowResources;
@@ -112,8 +124,10 @@ export function useSubmit({
         return;
       }
       let submission;
+      let sent;
       try {
         submission = buildSubmission(flow, context);
+        sent = withoutFileContents(sentSummary(resources, context));
       } catch (error) {
         fail('flowError', error);
         return;
@@ -122,17 +136,30 @@ export function useSubmit({
       setBusy(true);
       onSending?.(true);
       const outdated = outdatedRef.current;
-      const { command, report } = submission;
+      const deps = {
+        client: http,
+        getSession,
+        updateSession,
+        invalidate: (names: readonly QueryName[]) => {
+          outdated.push(...names);
+          return Promise.resolve();
+        },
+      };
+      const { report, summaryDocument } = submission;
+      let documentId: string | undefined;
       try {
-        await sendCommand(command.api as CommandName, command.params as never, command.body, {
-          client: http,
-          getSession,
-          updateSession,
-          invalidate: (names) => {
-            outdated.push(...names);
-            return Promise.resolve();
-          },
-        });
+        let command = submission.command;
+        if (summaryDocument) {
+          const answer = await sendCommand(
+            summaryDocument.api as CommandName,
+            summaryDocument.params as never,
+            summaryDocument.body,
+            deps,
+          );
+          documentId = documentIdOf(answer);
+          command = referToDocument(command, summaryDocument.reference, documentId);
+        }
+        await sendCommand(command.api as CommandName, command.params as never, command.body, deps);
       } catch (error) {
         sending.current = false;
         setBusy(false);
@@ -154,10 +181,12 @@ export function useSubmit({
               },
             }
           : {}),
+        sent,
+        ...(documentId ? { summaryDocument: { documentId } } : {}),
       };
       void navigate(flow.successRoute, { state });
     },
-    [flow, modals, fail, clear, onSending, navigate],
+    [flow, resources, modals, fail, clear, onSending, navigate],
   );
 
   return { busy, done, send };
