@@ -16,6 +16,7 @@ import { isValidBsnOperation } from './is-valid-bsn';
 import { lookupOperation } from './lookup';
 import { monthsToYmOperation } from './months-to-ym';
 import { rangeLookupOperation } from './range-lookup';
+import { sameBsnOperation } from './same-bsn';
 import { sameMapOperation } from './same-map';
 import { monthsUntilOperation } from './months-until';
 import { sumByOperation } from './sum-by';
@@ -40,6 +41,7 @@ export const customOperations: readonly LogicOperation[] = [
   monthsToYmOperation,
   monthsUntilOperation,
   rangeLookupOperation,
+  sameBsnOperation,
   sameMapOperation,
   sumByOperation,
   todayOperation,
