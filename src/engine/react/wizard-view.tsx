@@ -24,6 +24,7 @@ import { useModals } from '../../ui/modals/modal-store';
 import {
   firstStep,
   nextMove,
+  normaliseStepValues,
   previousStep,
   progress,
   stepQuery,
@@ -205,9 +206,22 @@ export function WizardView({
     },
     [dispatch, checkField],
   );
+  // Leaving a field stores its answer normalised (a BSN padded, a postcode as 1234 AB, texts
+  // trimmed), so the input shows what will be checked and sent; then it is checked.
   const onFieldBlur = useCallback(
-    (field: string, next?: EventTarget | null) => blurred(field, () => valuesRef.current, next),
-    [blurred],
+    (field: string, next?: EventTarget | null) => {
+      const shownId = stepIdRef.current;
+      const shown = flow.steps.find((entry) => entry.id === shownId);
+      const typed = valuesRef.current;
+      const normalised = shown ? normaliseStepValues(resources, shown, typed, [field]) : typed;
+      if (shownId && normalised !== typed) {
+        const stored = { ...normalised };
+        valuesRef.current = stored;
+        dispatch({ type: 'setValues', stepId: shownId, values: stored });
+      }
+      blurred(field, () => valuesRef.current, next);
+    },
+    [blurred, resources, flow.steps, dispatch],
   );
   const onEdit = useCallback(
     (target: string) => {

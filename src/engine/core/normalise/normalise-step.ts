@@ -12,12 +12,12 @@ import { normaliseAnswer } from './normalise-answer';
  * `fields` named, when given. Returns `values` itself when nothing changes, so a caller can tell;
  * a step without a schema (info, summary) keeps its values as they are.
  */
-export function normaliseStepValues(
+export function normaliseStepValues<Values extends Readonly<Record<string, unknown>>>(
   resources: Pick<FlowResources, 'schemas' | 'uiSchemas'>,
   step: StepDefinition,
-  values: Readonly<Record<string, unknown>>,
+  values: Values,
   fields: readonly string[] = Object.keys(values),
-): Readonly<Record<string, unknown>> {
+): Values {
   if (typeof step.schema !== 'string') return values;
   const { schema } = stepForm(step, resources);
   let result: Record<string, unknown> | undefined;
@@ -30,5 +30,5 @@ export function normaliseStepValues(
     if (normalised === undefined) delete result[field];
     else result[field] = normalised;
   }
-  return result ?? values;
+  return (result as Values | undefined) ?? values;
 }
