@@ -41,6 +41,7 @@ export {
   type CommandCall,
   type Submission,
 } from './submit/build-command';
+export { answerOfBodyField, type AnswerRef } from './submit/answer-of-body-field';
 export { evaluateTemplate } from './submit/evaluate-template';
 export { isNothingChanged } from './submit/is-nothing-changed';
 export {
