@@ -1,8 +1,9 @@
 /**
  * Sends the wizard: the nothing-changed check, `buildSubmission`, then the one command client.
  * The button shows loading and clicks are ignored while sending. On success the draft is cleared
- * and the success page opens with the report call; a failure opens the modal that fits
- * (`failure-kind.ts`) and keeps every answer.
+ * and the success page opens with the report call. A refusal of fields the member answered goes
+ * back to them (`refused-answers.ts`: `onRefused`); any other failure opens the modal that fits
+ * (`failure-kind.ts`). Either way every answer is kept.
  *
  * Cached answers the command outdates are dropped only once the wizard has left the screen (when
  * it unmounts): dropping them empties SWR's data, which swaps the route's content for a spinner
@@ -26,6 +27,7 @@ import { useModals } from '../../../ui/modals/modal-store';
 import {
   buildSubmission,
   isNothingChanged,
+  type FieldError,
   type FlowContext,
   type FlowResources,
 } from '../../core';
@@ -37,6 +39,7 @@ import {
 } from '../modals';
 import { overviewPathOf } from '../navigation/wizard-paths';
 import { failureKind, type FailureKind } from './failure-kind';
+import { refusedAnswers } from './refused-answers';
 import type { SuccessState } from './success-state';
 
 export interface SubmitOptions {
@@ -50,6 +53,11 @@ export interface SubmitOptions {
   go: (stepId: string) => void;
   /** Sending started or ended without success. */
   onSending?: (sending: boolean) => void;
+  /**
+   * The back end refused fields the member answered: show `errors` on step `stepId` (without
+   * it, such a refusal opens the flow-error modal like any other).
+   */
+  onRefused?: (stepId: string, errors: FieldError[]) => void;
 }
 
 export interface SubmitApi {
@@ -68,6 +76,7 @@ export function useSubmit({
   firstId,
   go,
   onSending,
+  onRefused,
 }: SubmitOptions): SubmitApi {
   const { flow } = resources;
   const navigate = useNavigate();
@@ -137,7 +146,11 @@ export function useSubmit({
         sending.current = false;
         setBusy(false);
         onSending?.(false);
-        fail(failureKind(error), error);
+        const kind = failureKind(error);
+        const refused =
+          kind === 'flowError' && onRefused ? refusedAnswers(resources, context, error) : undefined;
+        if (refused) onRefused?.(refused.stepId, refused.errors);
+        else fail(kind, error);
         return;
       }
       clear();
@@ -157,7 +170,7 @@ export function useSubmit({
       };
       void navigate(flow.successRoute, { state });
     },
-    [flow, modals, fail, clear, onSending, navigate],
+    [flow, resources, modals, fail, clear, onSending, onRefused, navigate],
   );
 
   return { busy, done, send };
