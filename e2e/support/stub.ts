@@ -28,3 +28,16 @@ export async function recordedCommands(
   const answer = await request.get(`${stubUrl()}/__stub/commands${query}`);
   return (await answer.json()) as RecordedCommand[];
 }
+
+/**
+ * Switches a runtime fault on for one persona (`POST /__stub/faults`, stub/api/README.md): e.g.
+ * `{ persona, fault: 'field-error', path, field, code }` refuses that persona's next write.
+ */
+export async function setFault(
+  request: APIRequestContext,
+  fault: { persona: string; fault: string; path?: string; field?: string; code?: string },
+): Promise<void> {
+  const answer = await request.post(`${stubUrl()}/__stub/faults`, { data: fault });
+  if (!answer.ok())
+    throw new Error(`setting fault failed: ${answer.status()} ${await answer.text()}`);
+}
