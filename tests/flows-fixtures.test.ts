@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from '../src/engine/core/validation/create-ajv';
 import {
-  applyConditionalFields,
   buildSubmission,
   firstStep,
   referToDocument,
@@ -17,8 +16,8 @@ import {
   nextStep,
   resolveContent,
   stepQuery,
+  storeStep,
   summaryContent,
-  validateStep,
   type FieldError,
   type FlowContext,
 } from '../src/engine/core';
@@ -86,9 +85,8 @@ async function replay(flowId: string, fixture: Fixture) {
     resolveContent(flow, step, context);
     if (step.kind === 'summary') summaryContent(resources, step, context);
     const typed = withFixtureFileContents(fixture.answers[step.id] ?? {});
-    const stepErrors = validateStep(resources, step, typed, context);
-    const values =
-      step.kind === 'form' ? applyConditionalFields(resources, step, typed, context).values : typed;
+    // Normalised, validated and stored as the wizard's Next does it.
+    const { errors: stepErrors, stored: values } = storeStep(resources, step, typed, context);
     context = { ...context, answers: { ...context.answers, [step.id]: values } };
     if (stepErrors.length > 0) {
       errors[step.id] = stepErrors;

@@ -52,3 +52,16 @@ export async function summaryDocuments(
 /** True when a recorded write files a summary document rather than sending a command. */
 export const filesSummaryDocument = (entry: { path: string }) =>
   entry.path.toLowerCase().startsWith('/reports/requestsummary/');
+
+/**
+ * Switches a runtime fault on for one persona (`POST /__stub/faults`, stub/api/README.md): e.g.
+ * `{ persona, fault: 'field-error', path, field, code }` refuses that persona's next write.
+ */
+export async function setFault(
+  request: APIRequestContext,
+  fault: { persona: string; fault: string; path?: string; field?: string; code?: string },
+): Promise<void> {
+  const answer = await request.post(`${stubUrl()}/__stub/faults`, { data: fault });
+  if (!answer.ok())
+    throw new Error(`setting fault failed: ${answer.status()} ${await answer.text()}`);
+}

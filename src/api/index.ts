@@ -16,5 +16,7 @@ export type { CommandName, CommandParams } from './commands/command-registry';
 export { http, createHttpClient, type HttpRequest, type HttpClient } from './http-client';
 export { ApiError, ReadOnlyRefusedError } from './api-error';
 export { MissingTokenError, NO_TOKEN_MESSAGE } from './errors/token-rule';
+export { fieldRefusals, type FieldRefusal } from './errors/field-refusals';
+export { FIELD_REFUSAL_MESSAGES, fieldRefusalMessageId } from './errors/field-refusal-messages';
 export type { AnswerEffect } from './errors/effects';
 export { swrSettings } from './swr-settings';

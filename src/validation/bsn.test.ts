@@ -6,8 +6,25 @@ describe('normaliseBsn', () => {
     expect(normaliseBsn(' 111222333 ')).toBe('111222333');
   });
 
-  it('refuses other lengths and non-digits', () => {
-    for (const value of ['', '1234567', '1234567890', '12345678a', '123 456 782', '123.456.782']) {
+  it('drops single spaces or dots between digit groups', () => {
+    expect(normaliseBsn('123 456 782')).toBe('123456782');
+    expect(normaliseBsn(' 123.456.782 ')).toBe('123456782');
+    expect(normaliseBsn('1234.5672')).toBe('012345672');
+    expect(normaliseBsn('123\u00a0456\u00a0782')).toBe('123456782');
+  });
+
+  it('refuses other lengths, non-digits and other separators', () => {
+    for (const value of [
+      '',
+      '1234567',
+      '1234567890',
+      '12345678a',
+      '123-456-782',
+      '123  456 782',
+      '123..456.782',
+      '.123456782',
+      '123 456 7821',
+    ]) {
       expect(normaliseBsn(value)).toBeNull();
     }
   });
@@ -41,6 +58,7 @@ describe('isValidBsn', () => {
   });
 
   it('refuses wrong lengths and characters', () => {
+    expect(isValidBsn('123 456 782')).toBe(false);
     expect(isValidBsn('1234567')).toBe(false);
     expect(isValidBsn('1112223330')).toBe(false);
     expect(isValidBsn('11122233a')).toBe(false);

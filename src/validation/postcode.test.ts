@@ -35,4 +35,11 @@ describe('normalisePostcode', () => {
     expect(normalisePostcode('1234ab')).toBe('1234 AB');
     expect(normalisePostcode('0123 AB')).toBeNull();
   });
+
+  it('ignores surrounding whitespace and any whitespace between digits and letters', () => {
+    expect(normalisePostcode(' 1234   ab ')).toBe('1234 AB');
+    expect(normalisePostcode('1234\tAb')).toBe('1234 AB');
+    expect(normalisePostcode('12 34 AB')).toBeNull();
+    expect(normalisePostcode('1234 SA')).toBeNull();
+  });
 });

@@ -13,8 +13,14 @@ export function isValidPostcode(value: string): boolean {
   return POSTCODE.test(value.trim());
 }
 
-/** The postcode written as `1234 AB`, or `null` when it is not valid. */
+// The same postcode with any whitespace (or none) between digits and letters, as it may be pasted.
+const LOOSE_POSTCODE = /^([1-9]\d{3})\s*((?!SA|SD|SS)[A-Z]{2})$/i;
+
+/**
+ * The postcode written as `1234 AB` (upper case, one space), or `null` when it is not valid.
+ * Surrounding whitespace and any whitespace between the digits and the letters are ignored.
+ */
 export function normalisePostcode(value: string): string | null {
-  const match = POSTCODE.exec(value.trim());
+  const match = LOOSE_POSTCODE.exec(value.trim());
   return match ? `${match[1] ?? ''} ${(match[2] ?? '').toUpperCase()}` : null;
 }

@@ -159,6 +159,78 @@ describe('runtime faults', () => {
     expect((await call('member-active', 'GET', '/plexus/policies/2100458712')).status).toBe(200);
   });
 
+  it('field-error: answers one write with a 400 naming the field and code, once', async () => {
+    const field = 'partnerDetailsInfo.basicPersonInfo.centralRegistration';
+    const set = await setFault({
+      persona: 'member-active',
+      fault: 'field-error',
+      path: '/plexus/*',
+      field,
+      code: 'INVALID_BSN',
+    });
+    expect(await json(set)).toEqual({
+      persona: 'member-active',
+      fault: 'field-error',
+      path: '/plexus/*',
+      field,
+      code: 'INVALID_BSN',
+    });
+    // Reads pass: the kind answers writes only.
+    expect((await call('member-active', 'GET', '/plexus/personDetailsQuery')).status).toBe(200);
+    const write = { policyId: '2100458712', personalPensionAgeType: 'state' };
+    const refused = await parse(
+      await call('member-active', 'POST', '/Plexus/personalPensionAgeCommand', { body: write }),
+    );
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        message: 'No valid BSN number',
+        code: 'VALIDATION',
+        errors: [{ field, code: 'INVALID_BSN', message: 'No valid BSN number' }],
+      },
+    });
+    expect(await json(await app.request('/__stub/faults'))).toHaveProperty('active', []);
+    const again = await call('member-active', 'POST', '/Plexus/personalPensionAgeCommand', {
+      body: write,
+    });
+    expect(again.status).toBe(200);
+    const log = await json(await app.request('/__stub/commands?persona=member-active'));
+    expect(log.map((entry: { status: number }) => entry.status)).toEqual([400, 200]);
+  });
+
+  it('field-error: cleared by DELETE before it fires, and only for the persona it was set for', async () => {
+    const fault = { fault: 'field-error', field: 'documents.1', code: 'FILE_TYPE' };
+    expect((await setFault({ persona: 'member-active', ...fault })).status).toBe(200);
+    const write = { policyId: '2100458712', personalPensionAgeType: 'state' };
+    expect(
+      (
+        await call('member-wtp', 'POST', '/Plexus/personalPensionAgeCommand', {
+          body: { ...write, policyId: '2100461187' },
+        })
+      ).status,
+    ).toBe(200);
+    await app.request('/__stub/faults?persona=member-active&fault=field-error', {
+      method: 'DELETE',
+    });
+    expect(
+      (await call('member-active', 'POST', '/Plexus/personalPensionAgeCommand', { body: write }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('field-error: refuses a fault without a field or with a code outside the contract', async () => {
+    for (const body of [
+      { persona: 'member-active', fault: 'field-error', code: 'INVALID_BSN' },
+      { persona: 'member-active', fault: 'field-error', field: ' ', code: 'INVALID_BSN' },
+      { persona: 'member-active', fault: 'field-error', field: 'a', code: 'WRONG' },
+      { persona: 'member-active', fault: 'field-error', field: 'a' },
+    ]) {
+      const answer = await setFault(body);
+      expect(answer.status).toBe(400);
+      expect((await json(answer)).errors[0].field).toBe(body.field?.trim() ? 'code' : 'field');
+    }
+  });
+
   it('refuses unknown personas, faults and paths', async () => {
     expect((await setFault({ persona: 'ghost', fault: 'pna' })).status).toBe(400);
     expect((await setFault({ persona: 'member-active', fault: 'meltdown' })).status).toBe(400);

@@ -2,11 +2,15 @@
 // documents, persona summaries, runtime faults and the stub-only token call. They exist only in
 // the stub, never in the real API.
 import type { Hono } from 'hono';
-import { faultCatalogue, isFaultName } from '../faults/catalogue';
+import { faultCatalogue, faultKind, isFaultName } from '../faults/catalogue';
 import { declaredFaults } from '../faults/match';
 import type { ApiDeps, ApiEnv } from './env';
 import { asRecord } from './body';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from './field-error-codes';
 import { badRequest } from './respond';
+
+const isFieldErrorCode = (code: unknown): code is FieldErrorCode =>
+  (FIELD_ERROR_CODES as readonly unknown[]).includes(code);
 
 /** Adds every `/__stub/*` route. */
 export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
@@ -49,7 +53,7 @@ export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
   app.get('/__stub/faults', (c) => c.json({ active: faults.list(), kinds: faultCatalogue }));
 
   app.post('/__stub/faults', (c) => {
-    const { persona, fault, path } = asRecord(c.get('body'));
+    const { persona, fault, path, field, code } = asRecord(c.get('body'));
     if (typeof persona !== 'string' || !personas.has(persona))
       return badRequest(
         c,
@@ -64,7 +68,20 @@ export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
       );
     if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/')))
       return badRequest(c, 'path', 'path must be a pattern starting with /');
-    return c.json(faults.set(personas.summary(persona).id, fault, path));
+    const requires = faultKind(fault).requires ?? [];
+    if (requires.includes('field') && (typeof field !== 'string' || field.trim() === ''))
+      return badRequest(
+        c,
+        'field',
+        `${fault} needs the request body field it refuses (a dot path)`,
+      );
+    if (requires.includes('code') && !isFieldErrorCode(code))
+      return badRequest(c, 'code', `code must be one of ${FIELD_ERROR_CODES.join(', ')}`);
+    const details = {
+      ...(requires.includes('field') ? { field: String(field).trim() } : {}),
+      ...(requires.includes('code') && isFieldErrorCode(code) ? { code } : {}),
+    };
+    return c.json(faults.set(personas.summary(persona).id, fault, path, details));
   });
 
   app.delete('/__stub/faults', (c) => {

@@ -1,7 +1,10 @@
 // Every fault of spec section 8 the stub can inject, with its exact answer and the paths it hits
 // unless a persona or a runtime fault names another path pattern. Add a fault kind here (and to
-// the enum in persona.schema.json) and every persona can use it.
+// the enum in persona.schema.json) and every persona can use it. `field-error` is the exception:
+// it needs a field and a code and fires once, so it is set at run time only (POST /__stub/faults).
+import type { FieldErrorCode } from '../api/field-error-codes';
 import type { ErrorBody } from './error-body';
+import { FIELD_ERROR_TEXTS } from './field-error-texts';
 
 /** What the stub answers instead of the real answer. */
 export interface FaultAnswer {
@@ -19,14 +22,28 @@ export interface FaultRequest {
   path: string;
 }
 
+/** What a runtime fault may add to its kind: the refused field and its code (`field-error`). */
+export interface FaultDetails {
+  /** Dot path of the request body field the answer refuses. */
+  field?: string;
+  /** Its refusal code (stub/api/field-error-codes.ts). */
+  code?: FieldErrorCode;
+}
+
 /** One kind of fault. */
 export interface FaultKind {
   /** Path pattern used when the declaration gives none. */
   defaultPath: string;
   /** What the portal does with it (spec section 8), for the README and /__stub/personas. */
   effect: string;
+  /** Hits writes only (not GET or HEAD), so a broad path leaves the reads alone. */
+  writesOnly?: boolean;
+  /** A runtime fault of this kind is cleared once it has answered a request. */
+  once?: boolean;
+  /** Details a runtime fault of this kind must give (`POST /__stub/faults`). */
+  requires?: readonly (keyof FaultDetails)[];
   /** The answer. */
-  answer(request: FaultRequest): FaultAnswer;
+  answer(request: FaultRequest, details?: FaultDetails): FaultAnswer;
 }
 
 const policyIdOf = (path: string) => /\/([0-9]+)(?:\/|$)/.exec(path)?.[1] ?? 'onbekend';
@@ -129,10 +146,30 @@ export const faultCatalogue = {
       },
     }),
   },
+  'field-error': {
+    defaultPath: '/plexus/*',
+    effect:
+      "400 naming one request body field with a refusal code (errors[{ field, code, message }]), once: the wizard returns to that answer with the code's message",
+    writesOnly: true,
+    once: true,
+    requires: ['field', 'code'],
+    answer: (_request, details = {}) => {
+      const code: FieldErrorCode = details.code ?? 'INVALID_VALUE';
+      const message = FIELD_ERROR_TEXTS[code];
+      const field = details.field ?? '';
+      return {
+        status: 400,
+        body: { message, code: 'VALIDATION', errors: [{ field, code, message }] },
+      };
+    },
+  },
 } satisfies Record<string, FaultKind>;
 
 /** A fault kind name. */
 export type FaultName = keyof typeof faultCatalogue;
+
+/** The kind of a fault by name (typed as the common shape, optional parts included). */
+export const faultKind = (name: FaultName): FaultKind => faultCatalogue[name];
 
 /** True when `name` is a fault kind. */
 export const isFaultName = (name: unknown): name is FaultName =>

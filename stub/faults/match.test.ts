@@ -43,6 +43,28 @@ describe('declared and runtime faults', () => {
     expect(faults.clear()).toBe(2);
   });
 
+  it('leaves reads alone for a kind that hits writes only', () => {
+    const faults = [{ persona: 'p', fault: 'field-error' as const, path: '/plexus/*', field: 'a' }];
+    expect(faultAnswer(faults, 'GET', '/plexus/x')).toBeUndefined();
+    expect(faultAnswer(faults, 'POST', '/plexus/x')?.status).toBe(400);
+  });
+
+  it('removes one runtime fault that has fired', () => {
+    const faults = new RuntimeFaults();
+    const fired = faults.set('a', 'field-error', undefined, { field: 'x', code: 'REQUIRED' });
+    faults.set('a', 'pna');
+    expect(fired).toEqual({
+      persona: 'a',
+      fault: 'field-error',
+      path: '/plexus/*',
+      field: 'x',
+      code: 'REQUIRED',
+    });
+    expect(faults.remove(fired)).toBe(true);
+    expect(faults.remove(fired)).toBe(false);
+    expect(faults.list().map((f) => f.fault)).toEqual(['pna']);
+  });
+
   it('every fault kind answers with a message or a projections body', () => {
     for (const kind of Object.values(faultCatalogue)) {
       const { body } = kind.answer({ method: 'GET', path: '/plexus/policies/1' });

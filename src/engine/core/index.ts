@@ -16,12 +16,16 @@ export {
   serializeDraft,
 } from './draft/draft-storage';
 export { nextMove, type NextMove } from './draft/next-move';
+export { storeStep, type StoredStep } from './draft/store-step';
 export { stepAfter } from './draft/step-after';
 export { applyConditionalFields, type EffectiveForm } from './fields/apply-conditional-fields';
 export { describeErrors, type JsonProblem } from './flow/describe-errors';
 export { flowIds, flowLoaders, flowResources } from './generated';
 export { loadFlow, type LoadFlowResult } from './flow/load-flow';
 export { logicScope } from './flow/logic-scope';
+export { fieldNormalisers, type FieldNormaliser } from './normalise';
+export { normaliseAnswer } from './normalise/normalise-answer';
+export { normaliseStepValues } from './normalise/normalise-step';
 export { guardResult, missingFlags, type GuardResult } from './guards/guard-result';
 export { firstStep, nextStep, previousStep } from './navigation/next-step';
 export { progress, stepIndex, type Progress, type ProgressStep } from './navigation/progress';
@@ -46,6 +50,7 @@ export {
   type Submission,
   type SummaryDocumentCall,
 } from './submit/build-command';
+export { answerOfBodyField, type AnswerRef, type SubmitRequest } from './submit/answer-of-body-field';
 export { evaluateTemplate } from './submit/evaluate-template';
 export { isNothingChanged } from './submit/is-nothing-changed';
 export {

@@ -430,4 +430,65 @@ describe('WizardView', () => {
     await waitFor(() => expect(location()).toBe(`${route}?stap=kies`));
     expect(screen.getByLabelText('flow.sample.type.c')).not.toBeChecked();
   });
+
+  it('returns to the answer the back end refused, shows its message there with every answer kept, and sends again', async () => {
+    const refusal = answerWith(400, {
+      message: 'Value not processable',
+      code: 'VALIDATION',
+      errors: [{ field: 'years', code: 'INVALID_VALUE', message: 'Value not processable' }],
+    });
+    const answers: Record<string, unknown> = {
+      'POST /plexus/asrUcmScenarioBasedCalculateProjectionsQuery': { current: 100, new: 120 },
+      'POST /Plexus/personalPensionAgeCommand': refusal,
+    };
+    const sent = fakeFetch(answers);
+    window.fetch = sent.fetch;
+    const user = userEvent.setup();
+    show();
+    await walkToSummary(user);
+    await user.click(screen.getByLabelText('flow.sample.summary.declaration'));
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+
+    await waitFor(() => expect(location()).toBe(`${route}?stap=kies`));
+    const message =
+      'De pensioenuitvoerder kon dit gegeven niet verwerken. Controleer het en probeer het opnieuw.';
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveTextContent(message);
+    await waitFor(() => expect(summary).toHaveFocus());
+    const years = screen.getByLabelText('flow.sample.field.years');
+    expect(years).toHaveValue('60');
+    expect(years).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText('flow.sample.type.c')).toBeChecked();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    answers['POST /Plexus/personalPensionAgeCommand'] = { commandId: 'C2', status: 'Accepted' };
+    await user.clear(years);
+    await user.type(years, '61');
+    await user.click(next());
+    await waitFor(() => expect(location()).toBe(`${route}?stap=samenvatting`));
+    expect(screen.getByLabelText('flow.sample.summary.declaration')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await waitFor(() => expect(location()).toBe('/zelf-regelen/voorbeeld/succes'));
+    const commands = sent.calls.filter((call) => call.path === '/Plexus/personalPensionAgeCommand');
+    expect(commands.map((call) => (call.body as { years?: number }).years)).toEqual([60, 61]);
+  });
+
+  it('keeps the flow-error modal for a refusal of a field no answer feeds', async () => {
+    window.fetch = fakeFetch({
+      'POST /plexus/asrUcmScenarioBasedCalculateProjectionsQuery': { current: 100, new: 120 },
+      'POST /Plexus/personalPensionAgeCommand': answerWith(400, {
+        message: 'Unknown policy',
+        errors: [{ field: 'policyId', code: 'INVALID_VALUE', message: 'Unknown policy' }],
+      }),
+    }).fetch;
+    const user = userEvent.setup();
+    show();
+    await walkToSummary(user);
+    await user.click(screen.getByLabelText('flow.sample.summary.declaration'));
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Sorry, er is iets misgegaan' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe(`${route}?stap=samenvatting`);
+  });
 });

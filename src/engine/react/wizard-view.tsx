@@ -24,9 +24,11 @@ import { useModals } from '../../ui/modals/modal-store';
 import {
   firstStep,
   nextMove,
+  normaliseStepValues,
   previousStep,
   progress,
   stepQuery,
+  type FieldError,
   type FlowContext,
   type FlowResources,
   type FlowSession,
@@ -175,6 +177,7 @@ export function WizardView({
     checkField,
     onFieldBlur: blurred,
     nextChecked,
+    showErrors,
   } = useStepErrors(resources, step, stepContext);
   const values = (stepId && draft.answers[stepId]) || NO_VALUES;
   // The step's values as the member last changed them: two changes before a render both count,
@@ -205,9 +208,22 @@ export function WizardView({
     },
     [dispatch, checkField],
   );
+  // Leaving a field stores its answer normalised (a BSN padded, a postcode as 1234 AB, texts
+  // trimmed), so the input shows what will be checked and sent; then it is checked.
   const onFieldBlur = useCallback(
-    (field: string, next?: EventTarget | null) => blurred(field, () => valuesRef.current, next),
-    [blurred],
+    (field: string, next?: EventTarget | null) => {
+      const shownId = stepIdRef.current;
+      const shown = flow.steps.find((entry) => entry.id === shownId);
+      const typed = valuesRef.current;
+      const normalised = shown ? normaliseStepValues(resources, shown, typed, [field]) : typed;
+      if (shownId && normalised !== typed) {
+        const stored = { ...normalised };
+        valuesRef.current = stored;
+        dispatch({ type: 'setValues', stepId: shownId, values: stored });
+      }
+      blurred(field, () => valuesRef.current, next);
+    },
+    [blurred, resources, flow.steps, dispatch],
   );
   const onEdit = useCallback(
     (target: string) => {
@@ -217,12 +233,18 @@ export function WizardView({
     [dispatch],
   );
 
-  // Focus moves to the step heading on every step change (not on arrival).
+  // Focus moves to the step heading on every step change (not on arrival), except to a step
+  // the wizard returns to with errors: its error summary takes focus (see `onRefused`).
   const shownStep = useRef(stepId);
+  const summaryFocus = useRef<string | null>(null);
   useEffect(() => {
     if (shownStep.current === stepId) return;
     shownStep.current = stepId;
     if (!stepId) return;
+    if (summaryFocus.current === stepId) {
+      summaryFocus.current = null;
+      return;
+    }
     const frame = requestAnimationFrame(() =>
       document.getElementById(stepHeadingId(stepId))?.focus(),
     );
@@ -233,7 +255,33 @@ export function WizardView({
     (sending: boolean) => onSending?.(sending ? { data, permissions } : null),
     [onSending, data, permissions],
   );
-  const submit = useSubmit({ resources, clear, restart, firstId, go, onSending: sendingChanged });
+  // The frame last committed as shown, and the one Next or back has just left (see below).
+  const shownFrame = useRef<ShownFrame | null>(null);
+  const [leaving, setLeaving] = useState<ShownFrame | null>(null);
+  // Sending was refused for answers of step `target`: it is shown as an edit from the step the
+  // member sent from (Next leads back there once corrected), with the errors and their summary.
+  const onRefused = useCallback(
+    (target: string, found: FieldError[]) => {
+      const shownId = stepIdRef.current;
+      if (shownId && shownId !== target) {
+        dispatch({ type: 'edit', stepId: target, returnTo: shownId });
+        setLeaving(shownFrame.current);
+        summaryFocus.current = target;
+        go(target);
+      }
+      showErrors(target, found);
+    },
+    [dispatch, go, showErrors],
+  );
+  const submit = useSubmit({
+    resources,
+    clear,
+    restart,
+    firstId,
+    go,
+    onSending: sendingChanged,
+    onRefused,
+  });
 
   const allows = useCallback(
     (pathname: string) => pathname === flow.route || pathname === flow.successRoute,
@@ -301,9 +349,6 @@ export function WizardView({
     [flow, context, step],
   );
 
-  // The frame last committed as shown, and the one Next or back has just left (see below).
-  const shownFrame = useRef<ShownFrame | null>(null);
-  const [leaving, setLeaving] = useState<ShownFrame | null>(null);
   const next = () => {
     if (!step || submit.busy) return;
     const typed = valuesRef.current;

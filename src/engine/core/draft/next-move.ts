@@ -1,23 +1,23 @@
 /**
- * What "next" does with a step's values: the errors it finds, the values it stores (hidden
- * fields dropped), the answers it goes on with and the step it leads to. Pure, so a wizard can
- * work it out ahead (while the member types) and only check on Next that the values are the same.
+ * What "next" does with a step's values: the errors it finds, the values it stores (normalised,
+ * hidden fields dropped: `store-step.ts`), the answers it goes on with and the step it leads
+ * to. Pure, so a wizard can work it out ahead (while the member types) and only check on Next
+ * that the values are the same.
  */
-import { applyConditionalFields } from '../fields/apply-conditional-fields';
 import type { FlowContext } from '../types/context';
 import type { FieldError } from '../types/field-error';
 import type { StepDefinition } from '../types/flow';
 import type { FlowResources } from '../types/schema';
-import { validateStep } from '../validation/create-step-validator';
 import type { WizardDraft } from './draft-state';
 import { stepAfter } from './step-after';
+import { storeStep } from './store-step';
 
 export interface NextMove {
-  /** The values it was worked out for. */
+  /** The values it was worked out for, as typed (a later Next compares them by identity). */
   values: Readonly<Record<string, unknown>>;
-  /** What "next" refuses the values for (empty: nothing). */
+  /** What "next" refuses the normalised values for (empty: nothing). */
   errors: FieldError[];
-  /** The step's answers as stored: a form step's values without its hidden fields. */
+  /** The step's answers as stored: normalised, a form step's without its hidden fields. */
   stored: Readonly<Record<string, unknown>>;
   /** The answers with the step's stored values, for what comes after. */
   after: FlowContext;
@@ -37,11 +37,7 @@ export function nextMove(
   stepContext: FlowContext,
   context: FlowContext,
 ): NextMove {
-  const errors = validateStep(resources, step, values, stepContext);
-  const stored =
-    step.kind === 'form'
-      ? applyConditionalFields(resources, step, values, stepContext).values
-      : values;
+  const { errors, stored } = storeStep(resources, step, values, stepContext);
   const after = { ...context, answers: { ...context.answers, [step.id]: stored } };
   return { values, errors, stored, after, to: stepAfter(resources.flow, after, draft, step.id) };
 }

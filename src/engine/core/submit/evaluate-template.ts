@@ -68,6 +68,31 @@ export function evaluateTemplate(template: Template, scope: unknown): unknown {
 /** JSON-logic truthiness of a rule's value (an empty list is false). */
 const holds = (rule: unknown, scope: unknown): boolean => truthy(rule, scope);
 
+/**
+ * The part of a template that builds the value at `path` (keys and list indices, outermost
+ * first) of what it evaluates to for `scope`: a mapping's entry, a list's item (counting only
+ * the items kept), or the rule that computes a value the path goes on inside (a list an answer
+ * supplies whole). `undefined` when the template builds nothing there, or a literal.
+ */
+export function templateAt(
+  template: Template,
+  path: readonly string[],
+  scope: unknown,
+): Template | undefined {
+  let node: unknown = template;
+  for (const key of path) {
+    if (isRule(node)) return node;
+    if (Array.isArray(node)) {
+      const kept = node.filter((item) => !isConditional(item) || holds(item[WHEN], scope));
+      node = /^\d+$/.test(key) ? kept[Number(key)] : undefined;
+    } else if (isRecord(node) && !isLiteral(node)) {
+      node = entriesOf(node).find(([name]) => name === key)?.[1];
+    } else return undefined;
+    if (node === undefined) return undefined;
+  }
+  return isLiteral(node) ? undefined : node;
+}
+
 /** A rule inside a template and its JSON pointer relative to the template. */
 export interface TemplateRule {
   /** JSON pointer, e.g. `/personalPensionAge`. */

@@ -44,6 +44,11 @@ export interface StepErrors {
   ) => void;
   /** A "next" found these errors (empty: none), for the step shown. */
   nextChecked: (found: FieldError[]) => void;
+  /**
+   * Shows `found` on step `stepId` as a failed "next" would (the error summary opens and takes
+   * focus): the back end refused these answers after the step was left.
+   */
+  showErrors: (stepId: string, found: FieldError[]) => void;
   /** The error summary, to focus after a failed "next". */
   summaryRef: RefObject<HTMLDivElement | null>;
 }
@@ -119,10 +124,18 @@ export function useStepErrors(
     );
   }, []);
 
+  const showErrors = useCallback((stepId: string, found: FieldError[]) => {
+    setShown((previous) => ({
+      stepId,
+      errors: found,
+      attempt: (previous.stepId === stepId ? previous.attempt : 0) + 1,
+    }));
+  }, []);
+
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shown.attempt > 0) summaryRef.current?.focus();
   }, [shown.attempt, shown.stepId]);
 
-  return { errors, attempt, checkField, onFieldBlur, nextChecked, summaryRef };
+  return { errors, attempt, checkField, onFieldBlur, nextChecked, showErrors, summaryRef };
 }

@@ -3,8 +3,9 @@
  * first the summary document when the flow files one (its answer's id goes into the command, ADR
  * 0003), then the command. The button shows loading and clicks are ignored while sending. On
  * success the draft is cleared and the success page opens with the report call, the answers that
- * were sent and the filed document; a failure of either call opens the modal that fits
- * (`failure-kind.ts`) and keeps every answer.
+ * were sent and the filed document. A refusal of fields the member answered goes back to them
+ * (`refused-answers.ts`: `onRefused`); any other failure of either call opens the modal that fits
+ * (`failure-kind.ts`). Either way every answer is kept.
  *
  * Cached answers the command outdates are dropped only once the wizard has left the screen (when
  * it unmounts): dropping them empties SWR's data, which swaps the route's content for a spinner
@@ -30,7 +31,9 @@ import {
   isNothingChanged,
   referToDocument,
   sentSummary,
+  type FieldError,
   type FlowContext,
+  type SubmitRequest,
   type FlowResources,
 } from '../../core';
 import {
@@ -41,6 +44,7 @@ import {
 } from '../modals';
 import { overviewPathOf } from '../navigation/wizard-paths';
 import { failureKind, type FailureKind } from './failure-kind';
+import { refusedAnswers } from './refused-answers';
 import { withoutFileContents, type SuccessState } from './success-state';
 
 /** The id in a summary document's answer (`{ documentId }`); throws when there is none. */
@@ -62,6 +66,11 @@ export interface SubmitOptions {
   go: (stepId: string) => void;
   /** Sending started or ended without success. */
   onSending?: (sending: boolean) => void;
+  /**
+   * The back end refused fields the member answered: show `errors` on step `stepId` (without
+   * it, such a refusal opens the flow-error modal like any other).
+   */
+  onRefused?: (stepId: string, errors: FieldError[]) => void;
 }
 
 export interface SubmitApi {
@@ -80,6 +89,7 @@ export function useSubmit({
   firstId,
   go,
   onSending,
+  onRefused,
 }: SubmitOptions): SubmitApi {
   const { flow } = resources;
   const navigate = useNavigate();
@@ -147,6 +157,8 @@ export function useSubmit({
       };
       const { report, summaryDocument } = submission;
       let documentId: string | undefined;
+      // The request a refusal answers: its fields are paths into that request's body.
+      let request: SubmitRequest = 'summaryDocument';
       try {
         let command = submission.command;
         if (summaryDocument) {
@@ -159,12 +171,19 @@ export function useSubmit({
           documentId = documentIdOf(answer);
           command = referToDocument(command, summaryDocument.reference, documentId);
         }
+        request = 'command';
         await sendCommand(command.api as CommandName, command.params as never, command.body, deps);
       } catch (error) {
         sending.current = false;
         setBusy(false);
         onSending?.(false);
-        fail(failureKind(error), error);
+        const kind = failureKind(error);
+        const refused =
+          kind === 'flowError' && onRefused
+            ? refusedAnswers(resources, context, error, request)
+            : undefined;
+        if (refused) onRefused?.(refused.stepId, refused.errors);
+        else fail(kind, error);
         return;
       }
       clear();
@@ -186,7 +205,7 @@ export function useSubmit({
       };
       void navigate(flow.successRoute, { state });
     },
-    [flow, resources, modals, fail, clear, onSending, navigate],
+    [flow, resources, modals, fail, clear, onSending, onRefused, navigate],
   );
 
   return { busy, done, send };

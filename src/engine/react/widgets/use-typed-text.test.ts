@@ -72,4 +72,14 @@ describe('useTypedText', () => {
     expect(text()).toBe('42');
     expect(onChange).toHaveBeenLastCalledWith(42);
   });
+
+  it('after settling, follows a value from outside even when it was typed on the way (a normalised answer)', () => {
+    const { hook, text } = setup(undefined);
+    act(() => hook.result.current.type('12'));
+    act(() => hook.result.current.type('12 '));
+    // The member leaves the field before the form caught up; the wizard stores it as 12.
+    act(() => hook.result.current.settle());
+    hook.rerender({ value: 12 });
+    expect(text()).toBe('12');
+  });
 });

@@ -54,12 +54,19 @@ export function useTypedText(
     startTransition(() => onChange(parsed));
   };
   // Only values still on their way are handed over again: a field left untouched changes nothing.
+  // What is handed over now is the last change the form gets from this text, so the values typed
+  // before it are no longer on their way: a value that equals one of them afterwards (the answer
+  // normalised when the field is left) comes from outside, and the text follows it.
   const settle = () => {
-    if (typed.length > 0) onChange(parse(text));
+    if (typed.length === 0) return;
+    onChange(parse(text));
+    setTyped([]);
   };
   const replace = (next: string) => {
     setText(next);
-    if (typed.length > 0) onChange(parse(next));
+    if (typed.length === 0) return;
+    onChange(parse(next));
+    setTyped([]);
   };
   return { text, type, replace, settle };
 }

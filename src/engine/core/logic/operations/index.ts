@@ -17,6 +17,7 @@ import { lookupOperation } from './lookup';
 import { monthsToYmOperation } from './months-to-ym';
 import { pickOperation } from './pick';
 import { rangeLookupOperation } from './range-lookup';
+import { sameBsnOperation } from './same-bsn';
 import { sameMapOperation } from './same-map';
 import { monthsUntilOperation } from './months-until';
 import { sumByOperation } from './sum-by';
@@ -42,6 +43,7 @@ export const customOperations: readonly LogicOperation[] = [
   monthsUntilOperation,
   pickOperation,
   rangeLookupOperation,
+  sameBsnOperation,
   sameMapOperation,
   sumByOperation,
   todayOperation,
