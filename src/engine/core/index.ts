@@ -50,7 +50,11 @@ export {
   type Submission,
   type SummaryDocumentCall,
 } from './submit/build-command';
-export { answerOfBodyField, type AnswerRef, type SubmitRequest } from './submit/answer-of-body-field';
+export {
+  answerOfBodyField,
+  type AnswerRef,
+  type SubmitRequest,
+} from './submit/answer-of-body-field';
 export { evaluateTemplate } from './submit/evaluate-template';
 export { isNothingChanged } from './submit/is-nothing-changed';
 export {
