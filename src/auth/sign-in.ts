@@ -18,8 +18,6 @@ export interface SignInOptions {
   impersonation?: Impersonation;
 }
 
-export const STUB_LOGIN_PATH = '/stub-login';
-
 let pending: Promise<string | undefined> | undefined;
 
 async function run(options: SignInOptions): Promise<string | undefined> {
@@ -29,8 +27,9 @@ async function run(options: SignInOptions): Promise<string | undefined> {
     impersonation: options.impersonation,
   };
   const kind = options.kind ?? 'OneWelcome';
-  if (kind === 'PersonId' && import.meta.env.VITE_PORTAL_ENV !== 'production') {
-    navigateTo(STUB_LOGIN_PATH);
+  // The person-id login exists in the test build only (scripts/test-only-code.ts).
+  if (__TEST_BUILD__ && kind === 'PersonId') {
+    navigateTo('/stub-login');
     return undefined;
   }
   if (kind === 'AAD') {

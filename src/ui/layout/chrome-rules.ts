@@ -28,7 +28,8 @@ export const sessionPaths = [
   '/logout',
   '/signin-oidc',
   '/redirect',
-  '/stub-login',
+  // The stub's person-id login, in the test build only (scripts/test-only-code.ts).
+  ...(__TEST_BUILD__ ? ['/stub-login'] : []),
   '/ssp/sign-in',
   '/ssp/redirect',
   '/advisor',
