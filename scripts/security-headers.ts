@@ -1,10 +1,11 @@
 // Shared by the preview server and its tests: which paths are the back end's, and the page CSP.
 
 /**
- * Path prefixes of spec section 7 (and the stub's own /__stub) that belong to the back end.
+ * Path prefixes of spec section 7 (and the stub's own /__stub) that belong to the back end, and
+ * /analytics (the first-party collect path the web server proxies to the tag service).
  */
 export const apiPathPattern =
-  '^/(plexus|Plexus|messagebox|PolicyDocuments|imageNow|Co2|settings|lookup|ParticipantPermission|Reports|reports|__stub)(/|\\?|$)';
+  '^/(plexus|Plexus|messagebox|PolicyDocuments|imageNow|Co2|settings|lookup|ParticipantPermission|Reports|reports|__stub|analytics)(/|\\?|$)';
 
 /** Vite writes this into index.html; the preview server swaps it for a fresh nonce per answer. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';

@@ -9,8 +9,10 @@ import type { Auth } from '../auth/types';
 import type { StubConfig } from '../config';
 import { RuntimeFaults } from '../faults/runtime';
 import type { PersonaStore } from '../personas/store';
+import { AnalyticsLog } from '../state/analytics-log';
 import { CommandRecorder } from '../state/recorder';
 import { Sequence } from '../state/sequence';
+import { registerAnalytics } from './analytics';
 import { authenticate } from './authenticate';
 import { registerCalculations } from './calculations';
 import { registerContact } from './contact';
@@ -52,6 +54,7 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
     recorder: new CommandRecorder(),
     faults: new RuntimeFaults(),
     ids: new Sequence(),
+    analytics: new AnalyticsLog(),
   };
   const app = new Hono<ApiEnv>({ getPath: lowerCasePath });
 
@@ -72,6 +75,8 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
       exposeHeaders: ['Content-Disposition'],
     }),
   );
+  // Before the write recorder and the token check: analytics is neither a command nor the member's.
+  registerAnalytics(app, deps);
   app.use('*', recordWrites(deps));
 
   registerStubRoutes(app, deps);

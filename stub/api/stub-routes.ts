@@ -9,13 +9,14 @@ import { badRequest } from './respond';
 
 /** Adds every `/__stub/*` route. */
 export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
-  const { personas, recorder, faults, auth, ids } = deps;
+  const { personas, recorder, faults, auth, ids, analytics } = deps;
 
   app.post('/__stub/reset', (c) => {
     personas.reset();
     recorder.clear();
     faults.clear();
     ids.reset();
+    analytics.clear();
     return c.json({ reset: true });
   });
 

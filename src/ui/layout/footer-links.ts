@@ -1,7 +1,7 @@
 // Footer links of spec section 2 as data. The legal pages live on the fund's public site, whose
 // address comes from the configuration only; without one (allowed outside acceptance and
 // production) the footer shows no legal links rather than made-up ones.
-import { portalConfig } from '../../config/portal-config';
+import { portalConfig, type PortalConfig } from '../../config/portal-config';
 
 export interface FooterLink {
   /** Message id of the label. */
@@ -21,9 +21,9 @@ const legalPages: readonly { label: string; path: string }[] = [
   { label: 'chrome.footer.vulnerabilityHotline', path: 'meldpunt-digitale-kwetsbaarheden' },
 ];
 
-/** The legal links on the public site at `publicSiteUrl` (the configured one by default). */
+/** The legal links on the configured public site (`config.publicSiteUrl`). */
 export function legalLinks(
-  publicSiteUrl: string | undefined = portalConfig().publicSiteUrl,
+  { publicSiteUrl }: Pick<PortalConfig, 'publicSiteUrl'> = portalConfig(),
 ): FooterLink[] {
   if (!publicSiteUrl) return [];
   const base = publicSiteUrl.endsWith('/') ? publicSiteUrl : `${publicSiteUrl}/`;

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../button/button';
 import { Modal } from './modal';
 import { ModalText } from './modal-text';
-import { phoneMessage } from './support-phone';
+import { phoneMessage, supportPhone } from './support-phone';
 
 export interface FlowErrorModalProps {
   /** Starts the choice (wizard) again. */
@@ -28,7 +28,7 @@ export function FlowErrorModal({ onRestart, phone }: FlowErrorModalProps) {
         </Button>
       )}
     >
-      <ModalText {...phoneMessage('modal.flowError.text', phone)} />
+      <ModalText {...phoneMessage('modal.flowError.text', phone ?? supportPhone())} />
     </Modal>
   );
 }

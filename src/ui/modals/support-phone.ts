@@ -8,10 +8,13 @@ export function supportPhone(): string | undefined {
   return portalConfig().supportPhone;
 }
 
-/** A message that quotes the phone number: `id` with the number, or `id` + `NoPhone` without one. */
+/**
+ * A message that quotes `phone` (the configured number: `supportPhone()`): `id` with the number,
+ * or `id` + `NoPhone` without one.
+ */
 export function phoneMessage(
   id: string,
-  phone: string | undefined = supportPhone(),
+  phone: string | undefined,
 ): { id: string; values: { phone?: string } } {
   return phone ? { id, values: { phone } } : { id: `${id}NoPhone`, values: {} };
 }
