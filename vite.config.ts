@@ -15,8 +15,6 @@ import {
 import { isTestOnlyMessage, keepsTestOnlyCode, testOnlyCode } from './scripts/test-only-code.ts';
 
 const stubTarget = `http://127.0.0.1:${process.env.STUB_PORT ?? '4010'}`;
-// The issuer of the configuration the servers hand out as /config.json: the CSP allows its origin.
-const issuer = configuredIssuer();
 
 /** Every back-end path prefix of spec section 7 goes to the stub, so the portal calls same-origin paths. */
 const proxy = { [apiPathPattern]: { target: stubTarget, changeOrigin: false } };
@@ -33,6 +31,8 @@ function strictHeaders(): Plugin {
       const distDir = resolve(server.config.root, server.config.build.outDir);
       const indexFile = resolve(distDir, 'index.html');
       const apiPath = new RegExp(apiPathPattern);
+      // The issuer of the configuration the server hands out as /config.json: the CSP allows it.
+      const issuer = configuredIssuer();
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/';
         res.setHeader('X-Content-Type-Options', 'nosniff');
