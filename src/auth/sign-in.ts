@@ -5,6 +5,7 @@ import { navigateTo } from '../session/navigation';
 import { updateSession } from '../session/session';
 import type { AuthMethod, Impersonation } from '../session/session-types';
 import type { SignInStateData } from './signin-state';
+import { STUB_LOGIN_PATH } from './stub-login/stub-login-path';
 
 /** What to sign in with and what to come back to. */
 export interface SignInOptions {
@@ -29,7 +30,7 @@ async function run(options: SignInOptions): Promise<string | undefined> {
   const kind = options.kind ?? 'OneWelcome';
   // The person-id login exists in the test build only (scripts/test-only-code.ts).
   if (__TEST_BUILD__ && kind === 'PersonId') {
-    navigateTo('/stub-login');
+    navigateTo(STUB_LOGIN_PATH);
     return undefined;
   }
   if (kind === 'AAD') {

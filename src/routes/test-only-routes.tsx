@@ -2,6 +2,7 @@
 // to this file there and to an empty list in production): the developer page with its flow
 // preview, the component listings and the stub's person-id login. They still carry their
 // production rules (hidden, blocked) for a test build configured as production.
+import { STUB_LOGIN_PATH } from '../auth/stub-login/stub-login-path';
 import { lazyPage } from './pages';
 import { defineRoute, type Page, type RouteEntry, type RouteOptions } from './route-entry';
 import { developer, exempt, session } from './route-options';
@@ -63,7 +64,7 @@ export const testOnlyRoutes: readonly RouteEntry[] = [
     listingPage('NewComponentListingCards'),
     listingPage('NewComponentListingModals'),
   ]),
-  defineRoute('/stub-login', 'route.stubLogin', StubLoginPage, {
+  defineRoute(STUB_LOGIN_PATH, 'route.stubLogin', StubLoginPage, {
     ...session,
     kind: 'developer',
     hiddenInProduction: true,
