@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/language-context';
 import { useAfterPaint } from '../after-paint';
 import { useUiPorts, useUiSession } from '../session-port';
 import { chromeFor, type ChromePart } from './chrome-rules';
+import { CodeLoadBoundary } from '../new-version/code-load-boundary';
 import { NewVersionGuard } from '../new-version/new-version-page';
 import styles from './chrome.module.css';
 import { Footer } from './footer';
@@ -92,9 +93,11 @@ export function PageLayout({
         />
       )}
       {chrome.show.idle && environment !== 'production' && afterPaint && (
-        <Suspense fallback={null}>
-          <IdleGuard onSignOut={logout} />
-        </Suspense>
+        <CodeLoadBoundary>
+          <Suspense fallback={null}>
+            <IdleGuard onSignOut={logout} />
+          </Suspense>
+        </CodeLoadBoundary>
       )}
     </div>
   );

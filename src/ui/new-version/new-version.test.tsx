@@ -116,4 +116,21 @@ describe('the new-version page', () => {
     expect(await screen.findByTestId('new-version')).toBeInTheDocument();
     expect(isCodeLoadError(event.payload)).toBe(true);
   });
+
+  it('shows on a failed code load nothing else handled, and keeps it from the console', () => {
+    const target = new EventTarget() as Window;
+    watchPreloadErrors(target);
+    const other = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+      reason: new Error('a bug'),
+    });
+    target.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    expect(newVersionAvailable()).toBe(false);
+    const missing = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+      reason: gone(),
+    });
+    target.dispatchEvent(missing);
+    expect(missing.defaultPrevented).toBe(true);
+    expect(newVersionAvailable()).toBe(true);
+  });
 });

@@ -54,12 +54,19 @@ export interface PreloadErrorEvent extends Event {
 
 /**
  * Listens for `vite:preloadError`: the page shows the new-version page. The error still goes on
- * to the import that failed (not prevented), so no code runs against a half-loaded chunk.
+ * to the import that failed (not prevented), so no code runs against a half-loaded chunk. A code
+ * load that fails outside React (texts, a sign-in module, a prefetch) and that nothing handles
+ * shows the page too, instead of surfacing as an uncaught error.
  */
 export function watchPreloadErrors(target: Window = window): void {
   target.addEventListener('vite:preloadError', (event) => {
     const { payload } = event as PreloadErrorEvent;
     if (payload && typeof payload === 'object') preloadErrors.add(payload);
+    reportNewVersion();
+  });
+  target.addEventListener('unhandledrejection', (event) => {
+    if (!isCodeLoadError((event as PromiseRejectionEvent).reason)) return;
+    event.preventDefault();
     reportNewVersion();
   });
 }
