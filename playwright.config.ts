@@ -139,7 +139,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${lane.portalPort} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
+      command: `npx vite preview --port ${lane.portalPort} --strictPort --outDir ${process.env.E2E_DIST ?? 'dist-test'}`,
       env: { STUB_PORT: String(lane.stubPort) },
       url: lane.portal,
       reuseExistingServer: !process.env.CI,

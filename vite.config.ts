@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliAssets, sendBrotli } from './scripts/brotli-assets.ts';
 import { compiledMessages } from './scripts/compile-messages.ts';
+import { configuredIssuer, portalConfigServer } from './scripts/portal-config-file.ts';
 import { ruleFilesWithoutNotes } from './scripts/rule-notes.ts';
 import {
   apiPathPattern,
@@ -12,9 +13,9 @@ import {
   NONCE_PLACEHOLDER,
   SECURITY_HEADERS,
 } from './scripts/security-headers.ts';
+import { isTestOnlyMessage, keepsTestOnlyCode, testOnlyCode } from './scripts/test-only-code.ts';
 
 const stubTarget = `http://127.0.0.1:${process.env.STUB_PORT ?? '4010'}`;
-const issuer = process.env.OIDC_ISSUER ?? 'http://localhost:4010/oidc';
 
 /** Every back-end path prefix of spec section 7 goes to the stub, so the portal calls same-origin paths. */
 const proxy = { [apiPathPattern]: { target: stubTarget, changeOrigin: false } };
@@ -31,6 +32,8 @@ function strictHeaders(): Plugin {
       const distDir = resolve(server.config.root, server.config.build.outDir);
       const indexFile = resolve(distDir, 'index.html');
       const apiPath = new RegExp(apiPathPattern);
+      // The issuer of the configuration the server hands out as /config.json: the CSP allows it.
+      const issuer = configuredIssuer();
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/';
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -84,30 +87,44 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), compiledMessages(), ruleFilesWithoutNotes(), strictHeaders(), brotliAssets()],
-  resolve: {
-    // Every message reaches react-intl precompiled (scripts/compile-messages.ts), so the ICU
-    // parser is left out: react-intl's "Precompiling messages" / no-parser set-up.
-    alias: [
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-      },
+export default defineConfig(({ command, mode }) => {
+  // Production builds leave the test-only code out; the test build (`--mode test`), the dev server
+  // and Vitest keep it (scripts/test-only-code.ts).
+  const keepTestOnly = keepsTestOnlyCode(command, mode);
+  return {
+    plugins: [
+      testOnlyCode(keepTestOnly),
+      react(),
+      compiledMessages({ leaveOut: keepTestOnly ? undefined : isTestOnlyMessage }),
+      ruleFilesWithoutNotes(),
+      strictHeaders(),
+      // After the strict headers, so /config.json carries them too.
+      portalConfigServer(),
+      brotliAssets(),
     ],
-  },
-  html: { cspNonce: NONCE_PLACEHOLDER },
-  server: { port: 5173, strictPort: true, host: 'localhost', proxy },
-  preview: { port: 4173, strictPort: true, host: 'localhost', proxy },
-  build: {
-    sourcemap: false,
-    manifest: true,
-    // The first-load chunk holds everything the portal runs before any page (about 600 kB
-    // minified, 190 KiB gzip): one request instead of 28.
-    chunkSizeWarningLimit: 700,
-    // The portal's few static stylesheets (page frame, wizard parts; a few kB) are one file, linked
-    // from the HTML: a lazy page's code never waits for a stylesheet of its own to load.
-    cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
-  },
+    resolve: {
+      // Every message reaches react-intl precompiled (scripts/compile-messages.ts), so the ICU
+      // parser is left out: react-intl's "Precompiling messages" / no-parser set-up.
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
+    html: { cspNonce: NONCE_PLACEHOLDER },
+    server: { port: 5173, strictPort: true, host: 'localhost', proxy },
+    preview: { port: 4173, strictPort: true, host: 'localhost', proxy },
+    build: {
+      sourcemap: false,
+      manifest: true,
+      // The first-load chunk holds everything the portal runs before any page (about 600 kB
+      // minified, 190 KiB gzip): one request instead of 28.
+      chunkSizeWarningLimit: 700,
+      // The portal's few static stylesheets (page frame, wizard parts; a few kB) are one file, linked
+      // from the HTML: a lazy page's code never waits for a stylesheet of its own to load.
+      cssCodeSplit: false,
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
+  };
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compiledMessages } from './scripts/compile-messages.ts';
+import { testOnlyCode } from './scripts/test-only-code.ts';
 
 // Tests run in Amsterdam time so date rules (birthdays, month boundaries) match production.
 process.env.TZ = 'Europe/Amsterdam';
@@ -8,7 +9,8 @@ process.env.TZ = 'Europe/Amsterdam';
 export default defineConfig({
   // Tests keep the full ICU parser (helpers hand react-intl the source JSON); the app's
   // precompiled locales come from the same plugin as in the build.
-  plugins: [react(), compiledMessages()],
+  // The tests see the test build: the stub login, the developer page and the listings included.
+  plugins: [testOnlyCode(true), react(), compiledMessages()],
   test: {
     globals: true,
     // The portal's stylesheets are applied in jsdom as in the browser: what they hide (the step

@@ -43,3 +43,17 @@ test('a built script comes Brotli-compressed to a browser that accepts it, as it
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect(await compressed.text()).toBe(await plain.text());
 });
+
+test('/config.json is the configuration against the stub, JSON, never cached', async ({
+  request,
+}) => {
+  const answer = await request.get('/config.json');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/json');
+  expect(answer.headers()['cache-control']).toBe('no-store');
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await answer.json()).toMatchObject({
+    environment: 'test',
+    oidc: { issuer: 'http://localhost:4010/oidc' },
+  });
+});

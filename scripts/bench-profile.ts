@@ -9,7 +9,9 @@ const [flowId = 'extra-deposit', fixtureName = 'gross-yearly.json'] = process.ar
 const STUB_PORT = process.env.BENCH_STUB_PORT ?? '4310';
 const PORTAL_PORT = process.env.BENCH_PORT ?? '4373';
 const portal = `http://localhost:${PORTAL_PORT}`;
-const DIST = process.env.BENCH_DIST ?? 'dist';
+// The test build: journeys sign in through the stub's person-id login, which production lacks.
+// It differs from dist/ only by the test-only routes and their lazy chunks (scripts/test-only-code.ts).
+const DIST = process.env.BENCH_DIST ?? 'dist-test';
 const probes = readFileSync('scripts/bench-probes.js', 'utf8');
 
 interface ProfileNode {

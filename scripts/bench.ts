@@ -4,7 +4,7 @@
 // The first step counts as a member's browser loads it, without a DevTools Runtime session
 // (bench-first-step.ts); the same load under Playwright's session is shown beside it.
 // Next is clicked `pauseBeforeNextMs` after a step is shown and filled, as a member would.
-// Exits non-zero when a median or p95 is over its budget. Needs `npm run build` first.
+// Exits non-zero when a median or p95 is over its budget. Needs `npm run build:test` first.
 // BENCH_CONFIG names another config file (e.g. one journey), BENCH_DIST another build;
 // BENCH_VERBOSE=1 prints each step change.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -41,7 +41,9 @@ const config = JSON.parse(
 const STUB_PORT = process.env.BENCH_STUB_PORT ?? '4310';
 const PORTAL_PORT = process.env.BENCH_PORT ?? '4373';
 const portal = `http://localhost:${PORTAL_PORT}`;
-const DIST = process.env.BENCH_DIST ?? 'dist';
+// The test build: journeys sign in through the stub's person-id login, which production lacks.
+// It differs from dist/ only by the test-only routes and their lazy chunks (scripts/test-only-code.ts).
+const DIST = process.env.BENCH_DIST ?? 'dist-test';
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
@@ -182,7 +184,7 @@ function chromiumPath(): string | undefined {
 }
 
 if (!existsSync(`${DIST}/index.html`)) {
-  console.error(`No build in ${DIST}/: run \`npm run build\` first.`);
+  console.error(`No build in ${DIST}/: run \`npm run build:test\` first.`);
   process.exit(2);
 }
 const servers = [

@@ -80,11 +80,17 @@ export function bundleMessages(
   return Object.fromEntries(Object.entries(messages).filter(([id]) => bundleOf(id) === bundle));
 }
 
+/** What the plugin leaves out. */
+export interface CompiledMessagesOptions {
+  /** Ids not to ship (the production build leaves out the test-only pages' texts). */
+  leaveOut?: (id: string) => boolean;
+}
+
 /**
  * Vite plugin serving `virtual:compiled-messages/<locale>` (the core ids) and
  * `virtual:compiled-messages/<locale>/pages` and `…/flows` from `<root>/locales/<locale>.json`.
  */
-export function compiledMessages(): Plugin {
+export function compiledMessages({ leaveOut }: CompiledMessagesOptions = {}): Plugin {
   let root = process.cwd();
   const resolvedPrefix = `\0${COMPILED_MESSAGES_PREFIX}`;
   return {
@@ -102,7 +108,10 @@ export function compiledMessages(): Plugin {
       if (!isMessageBundle(bundle)) this.error(`Unknown bundle in ${id.slice(1)}`);
       const file = join(root, 'locales', `${locale}.json`);
       this.addWatchFile(file);
-      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const source = leaveOut
+        ? Object.fromEntries(Object.entries(all).filter(([id]) => !leaveOut(id)))
+        : all;
       const compiled = compileMessages(bundleMessages(source, bundle), file);
       return `export default ${JSON.stringify(compiled)};\n`;
     },

@@ -7,8 +7,8 @@
 // to Lighthouse's Node API, with storage reset off so the session survives; the HTTP cache is
 // cleared by hand before each run, so every run is a cold load as Lighthouse would do it.
 //
-// Not part of `npm test`. Build first (`npm run build`, or `vite build --outDir dist-x` and
-// LIGHTHOUSE_DIST=dist-x). Options: --runs N (default 3; the median performance run counts),
+// Not part of `npm test`. Build first (`npm run build:test`, or `vite build --mode test --outDir
+// dist-x` and LIGHTHOUSE_DIST=dist-x). Options: --runs N (default 3; the median performance run counts),
 // --persona ID (default member-active), --artifacts (also keeps each run's trace and network log
 // in .lighthouse/artifacts/<page>-<run>/, for `scripts/lantern-path.ts`). Reports go to
 // .lighthouse/ (git-ignored).
@@ -22,7 +22,8 @@ import lighthouse from 'lighthouse';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, '.lighthouse');
-const dist = process.env.LIGHTHOUSE_DIST ?? 'dist';
+// The test build (its person-id login signs the tab in); the pages measured are the same code.
+const dist = process.env.LIGHTHOUSE_DIST ?? 'dist-test';
 const portalPort = process.env.E2E_PORT ?? '4173';
 const stubPort = process.env.STUB_PORT ?? '4010';
 // localhost, not 127.0.0.1: the build and the stub's sign-in clients are set up for it.
@@ -107,7 +108,7 @@ const median = (list: Scores[]) =>
 
 async function main(): Promise<void> {
   if (!existsSync(resolve(root, dist, 'index.html'))) {
-    throw new Error(`${dist}/index.html is missing: build first (npm run build)`);
+    throw new Error(`${dist}/index.html is missing: build first (npm run build:test)`);
   }
   mkdirSync(outDir, { recursive: true });
   start('npx', ['tsx', 'stub/main.ts'], {

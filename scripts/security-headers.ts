@@ -24,10 +24,11 @@ const pathPattern = (segments: readonly string[]) => `^/(${segments.join('|')})(
 export const backendPathPattern = pathPattern(BACKEND_PATHS);
 
 /**
- * The back end's paths and the stub's own `/__stub` (tester endpoints and the test-only login),
- * which the dev and preview servers proxy to the stub; a production web server does not.
+ * The back end's paths, the stub's own `/__stub` (tester endpoints and the test-only login) and
+ * `/analytics` (the first-party collect path, which a production web server sends to the tag
+ * service): what the dev and preview servers proxy to the stub.
  */
-export const apiPathPattern = pathPattern([...BACKEND_PATHS, '__stub']);
+export const apiPathPattern = pathPattern([...BACKEND_PATHS, '__stub', 'analytics']);
 
 /** Vite writes this into index.html; the server swaps it for a fresh nonce per answer. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';

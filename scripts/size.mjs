@@ -1,5 +1,6 @@
 // `npm run size`: gzip size of the JavaScript each budgeted route loads, from the Vite manifest
-// of `dist/` (entry chunk, its static imports, and the route's own lazy chunks with theirs).
+// of the production build in `dist/` (entry chunk, its static imports, and the route's own lazy
+// chunks with theirs).
 // Exits non-zero when a route is over its budget.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -6,8 +6,10 @@ const status = Number(process.argv[2] ?? 0);
 let passed = 0;
 let failed = 0;
 
-if (existsSync('reports/vitest.json')) {
-  const vitest = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+// The unit run, and the production-bundle check that runs after the build (`npm run test:dist`).
+for (const report of ['reports/vitest.json', 'reports/vitest-dist.json']) {
+  if (!existsSync(report)) continue;
+  const vitest = JSON.parse(readFileSync(report, 'utf8'));
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
 }

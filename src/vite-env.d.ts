@@ -1,8 +1,14 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  readonly VITE_PORTAL_ENV?: string;
-  readonly VITE_OIDC_ISSUER?: string;
+/**
+ * True in the test build, the dev server and Vitest; false in the production build, whose
+ * minifier then drops every branch it guards (scripts/test-only-code.ts).
+ */
+declare const __TEST_BUILD__: boolean;
+
+/** The test build's routes (src/routes/test-only-routes.tsx); an empty list in production. */
+declare module 'virtual:test-only-routes' {
+  export const testOnlyRoutes: readonly import('./routes/route-entry').RouteEntry[];
 }
 
 /** A locale file precompiled to ICU ASTs (scripts/compile-messages.ts). */

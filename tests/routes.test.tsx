@@ -10,7 +10,7 @@ import { MemoryRouter, Navigate, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrSettings } from '../src/api/swr-settings';
 import { portalTheme } from '../src/app/theme';
-import type { PortalEnvironment } from '../src/config/env';
+import type { PortalEnvironment } from '../src/config/portal-config';
 import { LanguageProvider } from '../src/i18n/language-provider';
 import { permissionRules } from '../src/permissions/rules';
 import { flowRoutes } from '../src/engine/core/generated';

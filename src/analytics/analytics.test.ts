@@ -1,6 +1,5 @@
 import {
   analyticsPayload,
-  loadTagScript,
   participantLabelOf,
   pushAnalytics,
   setParticipantLabel,
@@ -44,17 +43,17 @@ describe('analytics', () => {
     });
   });
 
-  it('loads no outside script in development or test', () => {
-    expect(loadTagScript('https://tags.example/tag.js', 'development')).toBe(false);
-    expect(loadTagScript('https://tags.example/tag.js', 'test')).toBe(false);
-    expect(loadTagScript(undefined, 'production')).toBe(false);
-    expect(document.querySelector('script[data-analytics]')).toBeNull();
+  it('hands every pushed event to the sender when one is switched on', () => {
+    const sent: Record<string, unknown>[] = [];
+    const sender = { send: (event: Record<string, unknown>) => sent.push(event), flush: () => {} };
+    pushAnalytics({ event: 'click', label: ' x ' }, () => sender);
+    pushAnalytics({ event: 'other' }, () => undefined);
+    expect(sent).toEqual([window.dataLayer?.[0]]);
+    expect(window.dataLayer).toHaveLength(2);
   });
 
-  it('loads the tag script once in production', () => {
-    expect(loadTagScript('https://tags.example/tag.js', 'production')).toBe(true);
-    expect(loadTagScript('https://tags.example/tag.js', 'production')).toBe(false);
-    expect(document.querySelectorAll('script[data-analytics="tag"]')).toHaveLength(1);
-    document.querySelector('script[data-analytics]')?.remove();
+  it('adds no script element to the page', () => {
+    trackPageView('/', 'nl');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 });

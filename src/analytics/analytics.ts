@@ -1,7 +1,9 @@
 // Analytics of spec section 7: every push to `window.dataLayer` carries version 4, the product
 // name, the customer segment and (once known) the wtp/wnp label; text values are trimmed.
-// The tag script itself is only loaded in production, never in development or test.
-import { env, type PortalEnvironment } from '../config/env';
+// No tag script is loaded: when the configuration switches analytics on, the same events go
+// first-party to `/analytics/collect` (collect-sender.ts; docs/adr/0004-analytics-under-csp.md).
+import { portalConfig } from '../config/portal-config';
+import { collectSender, type CollectSender } from './collect-sender';
 
 export const ANALYTICS_VERSION = 4;
 export const PRODUCT_NAME = 'pensioen deelnemersportaal';
@@ -55,32 +57,26 @@ export function analyticsPayload(event: AnalyticsEvent): Record<string, string |
   return payload;
 }
 
-/** Pushes one event onto `window.dataLayer`. */
-export function pushAnalytics(event: AnalyticsEvent): void {
+/**
+ * Pushes one event onto `window.dataLayer` and, with analytics switched on in the configuration,
+ * hands it to the first-party sender.
+ */
+export function pushAnalytics(
+  event: AnalyticsEvent,
+  sender: () => CollectSender | undefined = configuredSender,
+): void {
+  const payload = analyticsPayload(event);
   window.dataLayer ??= [];
-  window.dataLayer.push(analyticsPayload(event));
+  window.dataLayer.push(payload);
+  sender()?.send(payload);
+}
+
+/** The sender when the configuration switches analytics on. */
+function configuredSender(): CollectSender | undefined {
+  return portalConfig().analytics.enabled ? collectSender() : undefined;
 }
 
 /** Pushes a page view. */
 export function trackPageView(path: string, language: string): void {
   pushAnalytics({ event: 'page_view', page_path: path, page_language: language });
-}
-
-/**
- * Loads the tag manager script, in production only and only when its URL is configured.
- * Returns whether a script was added.
- */
-export function loadTagScript(
-  src: string | undefined = import.meta.env.VITE_TAG_SCRIPT_URL as string | undefined,
-  environment: PortalEnvironment = env.environment,
-  doc: Document = document,
-): boolean {
-  if (environment !== 'production' || !src) return false;
-  if (doc.querySelector(`script[data-analytics="tag"]`)) return false;
-  const script = doc.createElement('script');
-  script.async = true;
-  script.src = src;
-  script.dataset.analytics = 'tag';
-  doc.head.appendChild(script);
-  return true;
 }

@@ -19,7 +19,7 @@ function setup(session: ClientSession, answer: Response = Response.json({ ok: tr
   const deps: HttpClientDeps = {
     fetch,
     getSession: () => session,
-    environment: 'test',
+    config: () => ({ environment: 'test', maintenanceRedirect: true }),
     currentPath: () => '/mijn-pensioen',
     now: () => NOW,
     applyEffect: (effect) => effects.push(effect),

@@ -1,6 +1,6 @@
 // The one http client of the portal: adds the headers of spec section 7, refuses calls without a
 // token, and hands error answers to the catalogue of spec section 8 before rejecting.
-import { env, type PortalEnvironment } from '../config/env';
+import { portalConfig, type PortalConfig } from '../config/portal-config';
 import { currentPath } from '../session/navigation';
 import { getSession } from '../session/session';
 import type { ClientSession } from '../session/session-types';
@@ -31,7 +31,8 @@ export interface HttpRequest {
 export interface HttpClientDeps {
   fetch: typeof fetch;
   getSession: () => ClientSession;
-  environment: PortalEnvironment;
+  /** The running configuration (its environment and maintenance switch), read per answer. */
+  config: () => Pick<PortalConfig, 'environment' | 'maintenanceRedirect'>;
   currentPath: () => string;
   now: () => number;
   applyEffect: (effect: AnswerEffect) => void;
@@ -79,8 +80,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       body,
       requestPath: request.path,
       currentPath: deps.currentPath(),
-      environment: deps.environment,
-      session,
+      environment: deps.config().environment,
+      maintenanceRedirect: deps.config().maintenanceRedirect,
     });
     deps.applyEffect(effect);
     throw new ApiError({ status: answer.status, body, path: request.path, effect });
@@ -91,7 +92,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 export const http: HttpClient = createHttpClient({
   fetch: (...args) => window.fetch(...args),
   getSession,
-  environment: env.environment,
+  config: portalConfig,
   currentPath,
   now: () => Date.now(),
   applyEffect,

@@ -16,7 +16,7 @@
 import { matchPath } from 'react-router';
 import { fetchQuery, queryKey, resolveParams, type QueryName, type QueryParams } from '../api';
 import { prefetchQuery } from '../api/queries/prefetch-store';
-import { env, type PortalEnvironment } from '../config/env';
+import { portalConfig, type PortalEnvironment } from '../config/portal-config';
 import { planRuleQuery, queriesFor, ruleQueryNames, type RuleQueryName } from '../permissions';
 import { policyStatusRules } from '../permissions/rules';
 import { queriesForFlags } from '../permissions/use-permissions';
@@ -38,7 +38,7 @@ export interface PrefetchablePage {
 export function routeFor(
   pathname: string,
   table: readonly RouteEntry[],
-  environment: PortalEnvironment = env.environment,
+  environment: PortalEnvironment = portalConfig().environment,
 ): RouteEntry | undefined {
   return table.find(
     (entry) =>

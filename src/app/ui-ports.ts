@@ -4,10 +4,11 @@ import { useQuery } from '../api/use-query';
 import { signOut } from '../auth/sign-out';
 import { useTokenValid } from '../auth/use-token-valid';
 import { useKnownPermissionFlags } from '../permissions';
+import { featureTogglesOf } from '../permissions/rule-data';
 import { updateSession, useSession } from '../session';
 import type { UiPorts } from '../ui/session-port';
 
-/** Feature toggle that, when present and switched off, blocks the English texts. */
+/** Feature toggle that, when switched off (by Settings or the configured default), blocks the English texts. */
 export const ENGLISH_TOGGLE = 'AllowEnglish';
 
 function usePensionCount(): number {
@@ -17,8 +18,7 @@ function usePensionCount(): number {
 
 function useEnglishBlocked(): boolean {
   const { data } = useQuery('Settings');
-  const toggle = data?.featureToggles?.find(({ key }) => key === ENGLISH_TOGGLE);
-  return toggle ? !toggle.isEnabled : false;
+  return featureTogglesOf(data)[ENGLISH_TOGGLE] === false;
 }
 
 export const appUiPorts: UiPorts = {

@@ -6,7 +6,7 @@ export { SigninCallback } from './signin-callback';
 export { AdvisorSignIn } from './advisor-sign-in';
 export { StaffSignIn } from './staff-sign-in-page';
 export { LogoutPage, clearAfterLogout } from './logout-page';
-export { startSignIn, STUB_LOGIN_PATH, type SignInOptions } from './sign-in';
+export { startSignIn, type SignInOptions } from './sign-in';
 export { signOut } from './sign-out';
 export { useUser, type SignedInUser } from './user-context';
 export { useTokenValid } from './use-token-valid';

@@ -1,4 +1,6 @@
 // The three sign-in kinds of spec sections 4/6 as data: client, scopes, return path, storage.
+// The issuer and client ids differ per environment and come from the configuration.
+import type { PortalConfig } from '../config/portal-config';
 import type { AuthMethod } from '../session/session-types';
 
 /** authMethod values that sign in through an OpenID provider. */
@@ -6,8 +8,8 @@ export type OidcLoginKind = Exclude<AuthMethod, 'PersonId'>;
 
 /** How one login kind talks to its provider. */
 export interface LoginKindSettings {
-  /** OpenID client id. */
-  clientId: string;
+  /** Which of the configuration's client ids (`oidc.clientIds`) this kind signs in with. */
+  client: keyof PortalConfig['oidc']['clientIds'];
   /** Requested scopes. */
   scope: string;
   /** Path the provider returns to. */
@@ -20,21 +22,21 @@ export interface LoginKindSettings {
 
 export const loginKinds: Record<OidcLoginKind, LoginKindSettings> = {
   OneWelcome: {
-    clientId: 'member-portal',
+    client: 'member',
     scope: 'openid bsn',
     redirectPath: '/signin-oidc',
     userStore: 'session',
     returnsToOrigin: true,
   },
   AdvisorOneWelcome: {
-    clientId: 'advisor-portal',
+    client: 'advisor',
     scope: 'openid profile email adviseur',
     redirectPath: '/advisor/redirect',
     userStore: 'session',
     returnsToOrigin: true,
   },
   AAD: {
-    clientId: 'staff-directory',
+    client: 'staff',
     scope: 'openid user.read',
     redirectPath: '/ssp/redirect',
     userStore: 'local',

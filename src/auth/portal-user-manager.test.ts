@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { INavigator } from 'oidc-client-ts';
 import { resetSessionForTest } from '../session/test-support';
+import { portalConfig } from '../config/portal-config';
 import { loginKinds, type OidcLoginKind } from './login-kinds';
 import { PortalUserManager } from './portal-user-manager';
 import { userManagerSettings } from './user-manager';
@@ -55,7 +56,9 @@ describe.each(Object.keys(loginKinds) as OidcLoginKind[])('authorize request of 
     const url = new URL(urls[0] ?? '');
     expect(url.origin + url.pathname).toBe(metadata.authorization_endpoint);
     expect(url.searchParams.get('response_type')).toBe('code');
-    expect(url.searchParams.get('client_id')).toBe(loginKinds[kind].clientId);
+    expect(url.searchParams.get('client_id')).toBe(
+      portalConfig().oidc.clientIds[loginKinds[kind].client],
+    );
     expect(url.searchParams.get('scope')).toBe(loginKinds[kind].scope);
     expect(url.searchParams.get('redirect_uri')).toBe(origin + loginKinds[kind].redirectPath);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');

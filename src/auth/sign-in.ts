@@ -5,6 +5,7 @@ import { navigateTo } from '../session/navigation';
 import { updateSession } from '../session/session';
 import type { AuthMethod, Impersonation } from '../session/session-types';
 import type { SignInStateData } from './signin-state';
+import { STUB_LOGIN_PATH } from './stub-login/stub-login-path';
 
 /** What to sign in with and what to come back to. */
 export interface SignInOptions {
@@ -18,8 +19,6 @@ export interface SignInOptions {
   impersonation?: Impersonation;
 }
 
-export const STUB_LOGIN_PATH = '/stub-login';
-
 let pending: Promise<string | undefined> | undefined;
 
 async function run(options: SignInOptions): Promise<string | undefined> {
@@ -29,7 +28,8 @@ async function run(options: SignInOptions): Promise<string | undefined> {
     impersonation: options.impersonation,
   };
   const kind = options.kind ?? 'OneWelcome';
-  if (kind === 'PersonId' && import.meta.env.VITE_PORTAL_ENV !== 'production') {
+  // The person-id login exists in the test build only (scripts/test-only-code.ts).
+  if (__TEST_BUILD__ && kind === 'PersonId') {
     navigateTo(STUB_LOGIN_PATH);
     return undefined;
   }

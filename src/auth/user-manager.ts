@@ -1,7 +1,7 @@
 // One UserManager per login kind (authorization code + PKCE S256), renewed daily so the
 // provider's metadata is fetched again at least every 24 hours (spec section 9).
 import { WebStorageStateStore, type INavigator, type UserManagerSettings } from 'oidc-client-ts';
-import { env } from '../config/env';
+import { portalConfig } from '../config/portal-config';
 import { LOGOUT_PATH, loginKinds, type OidcLoginKind } from './login-kinds';
 import { PortalUserManager } from './portal-user-manager';
 
@@ -13,10 +13,11 @@ export const METADATA_REFRESH_MS = 24 * 60 * 60 * 1000;
 /** Settings of one login kind for a portal origin. */
 export function userManagerSettings(kind: OidcLoginKind, origin: string): UserManagerSettings {
   const settings = loginKinds[kind];
+  const { oidc } = portalConfig();
   const userStorage = settings.userStore === 'local' ? window.localStorage : window.sessionStorage;
   return {
-    authority: env.oidcIssuer,
-    client_id: settings.clientId,
+    authority: oidc.issuer,
+    client_id: oidc.clientIds[settings.client],
     scope: settings.scope,
     redirect_uri: `${origin}${settings.redirectPath}`,
     silent_redirect_uri: `${origin}${settings.redirectPath}`,

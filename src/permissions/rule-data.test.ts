@@ -34,6 +34,17 @@ describe('featureTogglesOf', () => {
     expect(featureTogglesOf(null)).toEqual({});
     expect(featureTogglesOf({ featureToggles: 'no' })).toEqual({});
   });
+
+  it("starts from the configuration's defaults; a toggle Settings lists wins", () => {
+    const defaults = { AllowEnglish: true, AccessForDivorced: true };
+    expect(
+      featureTogglesOf(
+        { featureToggles: [{ key: 'AccessForDivorced', isEnabled: false }] },
+        defaults,
+      ),
+    ).toEqual({ AllowEnglish: true, AccessForDivorced: false });
+    expect(featureTogglesOf(undefined, defaults)).toEqual(defaults);
+  });
 });
 
 describe('buildRuleData', () => {

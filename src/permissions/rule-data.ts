@@ -1,6 +1,7 @@
 // The data every rule of rules/ is evaluated against: the query answers by name, plus `now`,
 // `featureToggles` (from Settings) and `derived` (rules/definitions.json, evaluated in order).
 import type { QueryName } from '../api/queries/query-registry';
+import { portalConfig } from '../config/portal-config';
 import { evaluate, type LogicData } from '../engine/core/logic';
 import type { DefinitionRules, QueryData } from './rule-types';
 import { definitionRules } from './rules';
@@ -15,11 +16,17 @@ export interface RuleData extends LogicData {
   derived: Record<string, unknown>;
 }
 
-/** The toggles of a Settings answer (`featureToggles: [{ key, isEnabled }]`) as a map. */
-export function featureTogglesOf(settings: unknown): Record<string, boolean> {
+/**
+ * The toggles of a Settings answer (`featureToggles: [{ key, isEnabled }]`) as a map, over the
+ * configuration's defaults (`features`): a toggle the answer does not list keeps its default.
+ */
+export function featureTogglesOf(
+  settings: unknown,
+  defaults: Readonly<Record<string, boolean>> = portalConfig().features,
+): Record<string, boolean> {
   const list = (settings as { featureToggles?: unknown } | null | undefined)?.featureToggles;
-  if (!Array.isArray(list)) return {};
-  const toggles: Record<string, boolean> = {};
+  const toggles: Record<string, boolean> = { ...defaults };
+  if (!Array.isArray(list)) return toggles;
   for (const toggle of list as { key?: unknown; isEnabled?: unknown }[]) {
     if (typeof toggle.key === 'string') toggles[toggle.key] = toggle.isEnabled === true;
   }

@@ -1,11 +1,11 @@
-// The portal's routes: the route table for this build's environment.
+// The portal's routes: the route table for the configured environment.
 import { useMemo, type ReactElement } from 'react';
 import { matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router';
-import { env } from '../config/env';
+import { portalConfig } from '../config/portal-config';
 import { buildRoutes } from './build-routes';
 import { routeTable } from './route-table';
 
-const routes = buildRoutes(routeTable, env.environment);
+let routes: RouteObject[] | undefined;
 
 /**
  * The element of the route the location's path matches. Routes match on the path alone, so a
@@ -20,5 +20,7 @@ export function useMatchedRoute(table: RouteObject[]): ReactElement | null {
 
 /** The portal's matched route. */
 export function AppRoutes() {
+  // Built on first render: the configuration (and so the environment) is known by then.
+  routes ??= buildRoutes(routeTable, portalConfig().environment);
   return useMatchedRoute(routes);
 }

@@ -1,7 +1,7 @@
 // The route table as react-router routes for one environment: production leaves out the hidden
 // routes (they give not found) and sends the blocked ones home.
 import { Navigate, type RouteObject } from 'react-router';
-import type { PortalEnvironment } from '../config/env';
+import type { PortalEnvironment } from '../config/portal-config';
 import { RouteElement } from './route-element';
 import type { RouteEntry } from './route-entry';
 

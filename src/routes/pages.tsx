@@ -55,7 +55,7 @@ function loadablePage(load: () => Promise<Page>): LoadablePage {
  * core texts; every other page brings the pages' texts with its chunk (side by side), and a page
  * that shows wizards brings theirs as well (`all`).
  */
-function lazyPage(
+export function lazyPage(
   load: () => Promise<Page>,
   texts: 'core' | 'pages' | 'all' = 'pages',
 ): LoadablePage {
@@ -252,44 +252,6 @@ export const SitemapPage = lazyPage(() =>
   import('../pages/sitemap/sitemap-page').then((m) => m.SitemapPage),
 );
 
-export const DevboxPage = lazyPage(() =>
-  import('../pages/devbox/devbox-page').then((m) => m.DevboxPage),
-);
-
-/** The devbox flow preview: any flow, any step, any persona, either language. */
-export const FlowPreviewPage = lazyPage(
-  () => import('../pages/devbox/flow-preview-page').then((m) => m.FlowPreviewPage),
-  'all',
-);
-
-export const ComponentListingPage = lazyPage(() =>
-  import('../pages/component-listing/component-listing-page').then((m) => m.ComponentListing),
-);
-
-export const ComponentListingCardsPage = lazyPage(() =>
-  import('../pages/component-listing/component-listing-page').then((m) => m.ComponentListingCards),
-);
-
-export const ComponentListingModalsPage = lazyPage(() =>
-  import('../pages/component-listing/component-listing-page').then((m) => m.ComponentListingModals),
-);
-
-export const NewComponentListingPage = lazyPage(() =>
-  import('../pages/component-listing/component-listing-page').then((m) => m.NewComponentListing),
-);
-
-export const NewComponentListingCardsPage = lazyPage(() =>
-  import('../pages/component-listing/component-listing-page').then(
-    (m) => m.NewComponentListingCards,
-  ),
-);
-
-export const NewComponentListingModalsPage = lazyPage(() =>
-  import('../pages/component-listing/component-listing-page').then(
-    (m) => m.NewComponentListingModals,
-  ),
-);
-
 export const AccessDeniedPage = lazyPage(
   () => import('../pages/session/access-denied-page').then((m) => m.AccessDeniedPage),
   'core',
@@ -349,15 +311,6 @@ export const StaffSignInReturn = lazyPage(
     }),
   'core',
 );
-
-/**
- * The test-only person-id login. The condition is a build-time constant, so a production build
- * contains neither this page nor its call to the stub back end.
- */
-export const StubLoginPage: Page | undefined =
-  import.meta.env.VITE_PORTAL_ENV !== 'production'
-    ? lazyPage(() => import('../auth/stub-login/stub-login').then((m) => m.StubLogin), 'core')
-    : undefined;
 
 /** A flow's wizard: the one wizard page of src/engine/react, chosen by flow id. */
 function wizardPage(flowId: string): Page {

@@ -1,5 +1,6 @@
 // The route table of spec section 2 as data: every path with its title, page, sign-in, production
 // and permission rules and page frame. app-routes.tsx turns it into routes; the sitemap reads it.
+import { testOnlyRoutes } from 'virtual:test-only-routes';
 import type { PermissionFlag } from '../permissions/rules';
 import {
   AccessDeniedPage,
@@ -15,12 +16,7 @@ import {
   ChoosePensionGuaranteedPage,
   ChoosePensionInvestmentPage,
   CombinePensionsPage,
-  ComponentListingCardsPage,
-  ComponentListingModalsPage,
-  ComponentListingPage,
   ContactPage,
-  DevboxPage,
-  FlowPreviewPage,
   DivorcedPage,
   ExtraDepositPage,
   FaqCategoryPage,
@@ -40,9 +36,6 @@ import {
   NetPensionPage,
   NetPensionPartnerPage,
   NetPensionYourselfPage,
-  NewComponentListingCardsPage,
-  NewComponentListingModalsPage,
-  NewComponentListingPage,
   NotFoundPage,
   OcktoDataPage,
   PartnerChildrenPage,
@@ -62,19 +55,11 @@ import {
   StaffSignInReturn,
   StartOcktoPage,
   StopEarlyPage,
-  StubLoginPage,
   WorkLessPage,
   YourDataPage,
 } from './pages';
 import { defineRoute, type Page, type RouteEntry, type RouteOptions } from './route-entry';
-
-/** Sign-in, sign-out and error pages: no login, no footer help, no inactivity watch. */
-const session: RouteOptions = {
-  kind: 'session',
-  loginRequired: false,
-  rememberPath: false,
-  chrome: { hide: ['footerHelp', 'idle'] },
-};
+import { exempt, session } from './route-options';
 
 /** The pensions overview and access denied also leave out the main menu and the logo link. */
 const withoutMenu: RouteOptions = {
@@ -82,14 +67,8 @@ const withoutMenu: RouteOptions = {
   chrome: { hide: ['mainMenu', 'footerHelp', 'idle'], logoLinksHome: false },
 };
 
-/** Pages that never redirect to access denied (spec sections 2 and 6). */
-const exempt: RouteOptions = { exemptFromAccessDenied: true };
-
 /** Shown after a change: coming back to it after a new sign-in means nothing, so home instead. */
 const success: RouteOptions = { kind: 'success', rememberPath: false };
-
-/** Developer tools without login. */
-const developer: RouteOptions = { kind: 'developer', loginRequired: false, rememberPath: false };
 
 const gated = (...requiredFlags: PermissionFlag[]): RouteOptions => ({ requiredFlags });
 
@@ -137,31 +116,6 @@ function inboxNotice(slug: string, key: string, page: Page): RouteEntry[] {
   ];
 }
 
-/** The component listings with their card and modal children (blocked in production). */
-function listing(
-  path: string,
-  key: string,
-  [overview, card, modal]: [Page, Page, Page],
-): RouteEntry[] {
-  const options: RouteOptions = { ...developer, blockedInProduction: true };
-  return [
-    defineRoute(path, `route.${key}`, overview, options),
-    defineRoute(`${path}/card`, `route.${key}.card`, card, options),
-    defineRoute(`${path}/modal`, `route.${key}.modal`, modal, options),
-  ];
-}
-
-const stubLogin = (page: Page | undefined): RouteEntry[] =>
-  page
-    ? [
-        defineRoute('/stub-login', 'route.stubLogin', page, {
-          ...session,
-          kind: 'developer',
-          hiddenInProduction: true,
-        }),
-      ]
-    : [];
-
 /** The nearing-retirement and pension-choice pages: an investment, guaranteed and combination variant. */
 function retirementVariants(
   slug: string,
@@ -193,28 +147,10 @@ export const NOT_FOUND_PATH = '*';
 export const routeTable: readonly RouteEntry[] = [
   // Session and technical
   defineRoute('/', 'route.home', HomePage),
-  defineRoute('/devbox', 'route.devbox', DevboxPage, {
-    ...developer,
-    ...exempt,
-    hiddenInProduction: true,
-  }),
-  defineRoute('/devbox/flows/:flowId/:stepId?', 'route.devbox.flowPreview', FlowPreviewPage, {
-    ...developer,
-    ...exempt,
-    hiddenInProduction: true,
-  }),
   defineRoute('/sitemap', 'route.sitemap', SitemapPage),
-  ...listing('/component-listing', 'componentListing', [
-    ComponentListingPage,
-    ComponentListingCardsPage,
-    ComponentListingModalsPage,
-  ]),
-  ...listing('/new-component-listing', 'newComponentListing', [
-    NewComponentListingPage,
-    NewComponentListingCardsPage,
-    NewComponentListingModalsPage,
-  ]),
-  ...stubLogin(StubLoginPage),
+  // The developer page, its flow preview, the component listings and the stub login: in the
+  // test build only (scripts/test-only-code.ts); production's bundle holds none of their code.
+  ...testOnlyRoutes,
   defineRoute('/signin-oidc', 'route.signIn', MemberSignInReturn, { ...session, ...exempt }),
   defineRoute('/redirect', 'route.signIn', MemberSignInReturn, { ...session, ...exempt }),
   defineRoute('/advisor', 'route.advisorSignIn', AdvisorSignInPage, session),

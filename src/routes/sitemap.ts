@@ -1,7 +1,7 @@
 // The route table as the sitemap lists it: the portal's screens (title and path), without
 // session, developer and success pages, pages with a route parameter, or pages this environment
 // hides. The sitemap page still leaves out what the member's permission flags close.
-import { env, type PortalEnvironment } from '../config/env';
+import { portalConfig, type PortalEnvironment } from '../config/portal-config';
 import type { PermissionFlag } from '../permissions/rules';
 import { routeTable } from './route-table';
 import type { RouteEntry } from './route-entry';
@@ -16,7 +16,7 @@ export interface SitemapEntry {
 
 /** The sitemap of `table` in `environment`, in table order. */
 export function sitemapEntries(
-  environment: PortalEnvironment = env.environment,
+  environment: PortalEnvironment = portalConfig().environment,
   table: readonly RouteEntry[] = routeTable,
 ): SitemapEntry[] {
   const production = environment === 'production';

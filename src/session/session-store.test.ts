@@ -77,18 +77,16 @@ describe('storage split (spec section 3)', () => {
       showUserPermissionsModal: true,
       unreadMessages: [{ id: '1', status: 'Ongelezen' }],
       leavePensionPlannerModal: { shouldShowModal: true },
-      maintenanceRedirect: false,
     });
     expect(sessionStorage.length).toBe(before.session);
     expect(localStorage.length).toBe(before.local);
     expect(store.get().policyOrPackageDeniedErrorCode).toBe('PNA');
   });
 
-  test('defaults: OneWelcome, Dutch, maintenance redirect on', () => {
+  test('defaults: OneWelcome, Dutch', () => {
     const session = createSessionStore(deps()).get();
     expect(session.authMethod).toBe('OneWelcome');
     expect(session.preferredLocale).toBe('nl-NL');
-    expect(session.maintenanceRedirect).toBe(true);
     expect(session.unreadMessages).toEqual([]);
     expect(session.sessionId).toBe('session-1');
   });

@@ -30,7 +30,6 @@ export function initialSession(newSessionId: () => string): ClientSession {
     showUserPermissionsModal: false,
     unreadMessages: [],
     leavePensionPlannerModal: { shouldShowModal: false },
-    maintenanceRedirect: true,
   };
 }
 

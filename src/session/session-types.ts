@@ -89,8 +89,6 @@ export interface ClientSession {
   leavePensionPlannerModal: LeavePlannerModal;
   /** Planner's retirement-age choice. Session storage. */
   pensionPlannerData?: PensionPlannerData;
-  /** Whether a maintenance answer redirects to /onderhoud in production. Memory, on by default. */
-  maintenanceRedirect: boolean;
   /** Advisor/staff impersonation. Session storage. */
   impersonation?: Impersonation;
 }

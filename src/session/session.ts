@@ -39,8 +39,7 @@ export function subscribeSession(listener: () => void): () => void {
 
 /**
  * The patch of a session reset (spec section 4): identity, selection and token data cleared,
- * flags and messages back to their defaults, authMethod back to OneWelcome. Languages and the
- * maintenance switch stay.
+ * flags and messages back to their defaults, authMethod back to OneWelcome. Languages stay.
  */
 export const RESET_PATCH: Readonly<SessionPatch> = {
   authMethod: 'OneWelcome',

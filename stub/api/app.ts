@@ -9,9 +9,11 @@ import type { Auth } from '../auth/types';
 import type { StubConfig } from '../config';
 import { RuntimeFaults } from '../faults/runtime';
 import type { PersonaStore } from '../personas/store';
+import { AnalyticsLog } from '../state/analytics-log';
 import { CommandRecorder } from '../state/recorder';
 import { Sequence } from '../state/sequence';
 import { SummaryDocuments } from '../state/summary-documents';
+import { registerAnalytics } from './analytics';
 import { authenticate } from './authenticate';
 import { registerCalculations } from './calculations';
 import { registerContact } from './contact';
@@ -55,6 +57,7 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
     faults: new RuntimeFaults(),
     ids: new Sequence(),
     summaryDocuments: new SummaryDocuments(),
+    analytics: new AnalyticsLog(),
   };
   const app = new Hono<ApiEnv>({ getPath: lowerCasePath });
 
@@ -75,6 +78,8 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
       exposeHeaders: ['Content-Disposition'],
     }),
   );
+  // Before the write recorder and the token check: analytics is neither a command nor the member's.
+  registerAnalytics(app, deps);
   app.use('*', recordWrites(deps));
 
   registerStubRoutes(app, deps);

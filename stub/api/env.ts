@@ -4,6 +4,7 @@ import type { StubConfig } from '../config';
 import type { RuntimeFaults } from '../faults/runtime';
 import type { PersonaStore } from '../personas/store';
 import type { MemberPersona, Persona } from '../personas/types';
+import type { AnalyticsLog } from '../state/analytics-log';
 import type { CommandRecorder } from '../state/recorder';
 import type { Sequence } from '../state/sequence';
 import type { SummaryDocuments } from '../state/summary-documents';
@@ -42,4 +43,6 @@ export interface ApiDeps {
   ids: Sequence;
   /** The requests' filed summary documents. */
   summaryDocuments: SummaryDocuments;
+  /** Analytics batches received at /analytics/collect. */
+  analytics: AnalyticsLog;
 }

@@ -14,7 +14,7 @@ const isFieldErrorCode = (code: unknown): code is FieldErrorCode =>
 
 /** Adds every `/__stub/*` route. */
 export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
-  const { personas, recorder, faults, auth, ids, summaryDocuments } = deps;
+  const { personas, recorder, faults, auth, ids, summaryDocuments, analytics } = deps;
 
   app.post('/__stub/reset', (c) => {
     personas.reset();
@@ -22,6 +22,7 @@ export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
     faults.clear();
     ids.reset();
     summaryDocuments.clear();
+    analytics.clear();
     return c.json({ reset: true });
   });
 

@@ -7,7 +7,7 @@ const context = (patch: Partial<AnswerContext>): AnswerContext => ({
   requestPath: '/plexus/policies/1',
   currentPath: '/mijn-pensioen',
   environment: 'test',
-  session: { maintenanceRedirect: true },
+  maintenanceRedirect: true,
   ...patch,
 });
 
@@ -55,15 +55,15 @@ describe('503 or backend service unavailable → /onderhoud', () => {
   test('production: only with the maintenance-redirect switch on', () => {
     const production = { status: 503, environment: 'production' as const };
     expect(classifyAnswer(context(production))).toEqual({ kind: 'maintenance' });
-    expect(
-      classifyAnswer(context({ ...production, session: { maintenanceRedirect: false } })),
-    ).toEqual({ kind: 'none' });
+    expect(classifyAnswer(context({ ...production, maintenanceRedirect: false }))).toEqual({
+      kind: 'none',
+    });
   });
 
   test('outside production the switch does not matter', () => {
-    expect(
-      classifyAnswer(context({ status: 503, session: { maintenanceRedirect: false } })),
-    ).toEqual({ kind: 'maintenance' });
+    expect(classifyAnswer(context({ status: 503, maintenanceRedirect: false }))).toEqual({
+      kind: 'maintenance',
+    });
   });
 });
 

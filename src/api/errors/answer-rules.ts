@@ -1,7 +1,6 @@
 // The answer-handling rows of spec section 8 as an ordered list of rules: the first rule that
 // matches an error answer decides what happens. Pure: no storage, no navigation.
-import type { PortalEnvironment } from '../../config/env';
-import type { ClientSession } from '../../session/session-types';
+import type { PortalEnvironment } from '../../config/portal-config';
 import { answerCode, answerMessage, firstErrorMessage } from './answer-body';
 import { accessDeniedEffect, NO_EFFECT, type AnswerEffect } from './effects';
 import { isMessageboxCall, isOnPage, NO_MAINTENANCE_REDIRECT } from './paths';
@@ -16,8 +15,10 @@ export interface AnswerContext {
   requestPath: string;
   /** The portal page the user is on. */
   currentPath: string;
+  /** The configured environment. */
   environment: PortalEnvironment;
-  session: Pick<ClientSession, 'maintenanceRedirect'>;
+  /** The configuration's maintenance-redirect switch (applies in production). */
+  maintenanceRedirect: boolean;
 }
 
 /** One row of the catalogue. */
@@ -58,7 +59,7 @@ export const answerRules: readonly AnswerRule[] = [
         context.status === 503 || BACKEND_UNAVAILABLE.test(answerMessage(context.body));
       if (!matches) return undefined;
       if (isOnPage(context.currentPath, NO_MAINTENANCE_REDIRECT)) return NO_EFFECT;
-      if (context.environment === 'production' && !context.session.maintenanceRedirect) {
+      if (context.environment === 'production' && !context.maintenanceRedirect) {
         return NO_EFFECT;
       }
       return { kind: 'maintenance' };

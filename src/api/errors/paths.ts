@@ -38,9 +38,9 @@ export function isSettingsCall(path: string): boolean {
   return isUnder(path, '/settings');
 }
 
-/** The stub back end's own calls. */
+/** The stub back end's own calls (made by the test build only: scripts/test-only-code.ts). */
 export function isStubCall(path: string): boolean {
-  return isUnder(path, '/__stub');
+  return __TEST_BUILD__ && isUnder(path, '/__stub');
 }
 
 export function isOnPage(currentPath: string, pages: readonly string[]): boolean {

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import type { PermissionFlag } from '../../permissions/rules';
 import { usePermissions } from '../../permissions/use-permissions';
+import { isCodeLoadError } from '../../ui/new-version/new-version';
 import { Spinner } from '../../ui/spinner/spinner';
 import { guardResult, missingFlags, type FlowResources } from '../core';
 import { useFlowQueries } from './hooks/use-flow-queries';
@@ -30,6 +31,9 @@ function LoadFailed() {
 export function WizardRoute({ flowId }: { flowId: string }) {
   const { resources, error } = useFlowResources(flowId);
   if (error) {
+    // The flow's chunk is gone (a new release meanwhile): the page frame's boundary shows the
+    // new-version page.
+    if (isCodeLoadError(error)) throw error;
     console.error(`flow ${flowId} could not be loaded`, error);
     return <LoadFailed />;
   }

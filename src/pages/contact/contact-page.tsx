@@ -19,6 +19,7 @@ export const DETAILS_FORM_PATH = '/forms/formulier-wijziging-gegevens.pdf';
 export function ContactPage({ titleId }: PageProps) {
   const person = usePerson();
   const modals = useModals();
+  const phone = supportPhone();
   return (
     <>
       <PageHeading titleId={titleId} intro={<FormattedMessage id="page.contact.intro" />} />
@@ -34,9 +35,11 @@ export function ContactPage({ titleId }: PageProps) {
           <Typography sx={{ mb: 1 }}>
             <FormattedMessage id="page.contact.phone.text" />
           </Typography>
-          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 1 }}>
-            <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>
-          </Typography>
+          {phone && (
+            <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 1 }}>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </Typography>
+          )}
           <Typography color="text.secondary">
             <FormattedMessage id="page.contact.phone.hours" />
           </Typography>

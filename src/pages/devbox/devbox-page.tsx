@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { env } from '../../config/env';
+import { portalConfig } from '../../config/portal-config';
 import type { PageProps } from '../../routes/route-entry';
 import { useSession } from '../../session/use-session';
 import { portalVersion } from '../../ui/layout/footer';
@@ -61,9 +61,9 @@ export function DevboxPage({ titleId }: PageProps) {
       <Section titleId="page.devbox.environment.title" data-testid="devbox-environment">
         <DataList
           rows={[
-            { labelId: 'page.devbox.environment.portal', value: env.environment },
+            { labelId: 'page.devbox.environment.portal', value: portalConfig().environment },
             { labelId: 'page.devbox.environment.version', value: portalVersion },
-            { labelId: 'page.devbox.environment.issuer', value: env.oidcIssuer },
+            { labelId: 'page.devbox.environment.issuer', value: portalConfig().oidc.issuer },
             {
               labelId: 'page.devbox.environment.backend',
               value:

@@ -11,7 +11,7 @@ import {
   type QueryParams,
 } from '../../api';
 import { tokenPatch } from '../../auth/token';
-import { env } from '../../config/env';
+import { portalConfig } from '../../config/portal-config';
 import type { FlowSession } from '../../engine/core';
 import {
   evaluateFlags,
@@ -43,9 +43,6 @@ async function personaSession(
   policyId: string | undefined,
   fetchFn: typeof fetch,
 ): Promise<ClientSession> {
-  if (import.meta.env.VITE_PORTAL_ENV === 'production') {
-    throw new Error('The flow preview does not exist in production');
-  }
   const answer = await fetchFn('/__stub/token', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -79,7 +76,7 @@ export async function loadPreviewData(
   const client: HttpClient = createHttpClient({
     fetch: fetchFn,
     getSession: () => session,
-    environment: env.environment,
+    config: portalConfig,
     currentPath: () => window.location.pathname,
     now: () => Date.now(),
     // A preview's failed read changes nothing in the portal: it just has no answer.

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { env } from '../../config/env';
+import { portalConfig } from '../../config/portal-config';
 import { formatCurrency } from '../../i18n/format';
 import { usePermissions } from '../../permissions/use-permissions';
 import type { PageProps } from '../../routes/route-entry';
@@ -83,7 +83,7 @@ export function PlannerPage({ titleId }: PageProps) {
               />
             </li>
           )}
-          {flags.allowVisitWorkLessPage && env.environment !== 'production' && (
+          {flags.allowVisitWorkLessPage && portalConfig().environment !== 'production' && (
             <li>
               <LinkCard
                 titleId="route.planner.workLess"

@@ -4,7 +4,7 @@
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { supportPhone } from '../../ui/modals/support-phone';
+import { phoneMessage, supportPhone } from '../../ui/modals/support-phone';
 import { useUiSession } from '../../ui/session-port';
 import { reasonMessage } from './access-denied-reasons';
 import { SessionPage } from './session-page';
@@ -31,7 +31,7 @@ export function AccessDeniedPage() {
         <FormattedMessage {...reasonMessage(code)} />
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        <FormattedMessage id="page.accessDenied.contact" values={{ phone: supportPhone }} />
+        <FormattedMessage {...phoneMessage('page.accessDenied.contact', supportPhone())} />
       </Typography>
       {code && (
         <Typography data-testid="access-denied-code">

@@ -2,16 +2,16 @@
 // no answer within the grace time, signs the user out.
 import { useEffect, useRef, useState } from 'react';
 import { useIdleTimer, type IIdleTimer } from 'react-idle-timer';
-import { env } from '../../config/env';
+import { portalConfig } from '../../config/portal-config';
 import { IdleWarningModal } from '../modals/idle-warning-modal';
 import { useModals } from '../modals/modal-store';
 import { useUiPorts } from '../session-port';
 import { idleSettings } from './idle-settings';
 
 export interface IdleGuardProps {
-  /** Inactivity before the warning (ms); default from ?idle=, VITE_IDLE_MS or 10 minutes. */
+  /** Inactivity before the warning (ms); default from ?idle= or 10 minutes. */
   timeoutMs?: number;
-  /** Time to answer (ms); default from ?idleGrace=, VITE_IDLE_GRACE_MS or 5 minutes. */
+  /** Time to answer (ms); default from ?idleGrace= or 5 minutes. */
   graceMs?: number;
   /** Default: on outside production. */
   enabled?: boolean;
@@ -33,10 +33,8 @@ export function IdleGuard({ timeoutMs, graceMs, enabled, onSignOut }: IdleGuardP
   const modals = useModals();
   const [settings] = useState(() =>
     idleSettings({
-      environment: env.environment,
+      environment: portalConfig().environment,
       search: window.location.search,
-      envIdleMs: import.meta.env.VITE_IDLE_MS as string | undefined,
-      envGraceMs: import.meta.env.VITE_IDLE_GRACE_MS as string | undefined,
     }),
   );
   const idleMs = timeoutMs ?? settings.idleMs;

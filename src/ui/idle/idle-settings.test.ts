@@ -15,29 +15,16 @@ describe('idleSettings', () => {
     expect(idleSettings({ environment: 'production' }).enabled).toBe(false);
   });
 
-  it('ignores ?idle=, ?idleGrace= and the build variables in production', () => {
+  it('ignores ?idle= and ?idleGrace= in production', () => {
     expect(
-      idleSettings({
-        environment: 'production',
-        search: '?idle=1500&idleGrace=1000',
-        envIdleMs: '5000',
-        envGraceMs: '4000',
-      }),
+      idleSettings({ environment: 'production', search: '?idle=1500&idleGrace=1000' }),
     ).toEqual({ enabled: false, idleMs: DEFAULT_IDLE_MS, graceMs: DEFAULT_GRACE_MS });
   });
 
-  it('takes ?idle= and ?idleGrace= over the build variables', () => {
+  it('takes ?idle= and ?idleGrace= outside production', () => {
     expect(
-      idleSettings({
-        environment: 'development',
-        search: '?idle=2000&idleGrace=1000',
-        envIdleMs: '5000',
-        envGraceMs: '4000',
-      }),
+      idleSettings({ environment: 'development', search: '?idle=2000&idleGrace=1000' }),
     ).toMatchObject({ idleMs: 2000, graceMs: 1000 });
-    expect(
-      idleSettings({ environment: 'test', envIdleMs: '5000', envGraceMs: '4000' }),
-    ).toMatchObject({ idleMs: 5000, graceMs: 4000 });
   });
 
   it('ignores values that are not positive numbers', () => {

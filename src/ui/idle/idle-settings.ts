@@ -1,7 +1,6 @@
 // Inactivity settings (spec sections 4 and 9): 10 minutes idle, then 5 minutes grace; off in
-// production. Outside production `?idle=` / `?idleGrace=` (ms) or VITE_IDLE_MS /
-// VITE_IDLE_GRACE_MS shorten them for tests.
-import type { PortalEnvironment } from '../../config/env';
+// production. Outside production `?idle=` / `?idleGrace=` (ms) shorten them for tests.
+import type { PortalEnvironment } from '../../config/portal-config';
 
 export const DEFAULT_IDLE_MS = 10 * 60 * 1000;
 export const DEFAULT_GRACE_MS = 5 * 60 * 1000;
@@ -24,25 +23,18 @@ export interface IdleSettingsInput {
   environment: PortalEnvironment;
   /** location.search, for ?idle= and ?idleGrace=. */
   search?: string;
-  envIdleMs?: string;
-  envGraceMs?: string;
 }
 
-/** Resolves the settings: query parameter, then build variable, then default. */
-export function idleSettings({
-  environment,
-  search = '',
-  envIdleMs,
-  envGraceMs,
-}: IdleSettingsInput): IdleSettings {
-  // Production keeps the spec's times whatever the address or build says (and is off anyway).
+/** Resolves the settings: query parameter, then default. */
+export function idleSettings({ environment, search = '' }: IdleSettingsInput): IdleSettings {
+  // Production keeps the spec's times whatever the address says (and is off anyway).
   if (environment === 'production') {
     return { enabled: false, idleMs: DEFAULT_IDLE_MS, graceMs: DEFAULT_GRACE_MS };
   }
   const query = new URLSearchParams(search);
   return {
     enabled: true,
-    idleMs: positive(query.get('idle')) ?? positive(envIdleMs) ?? DEFAULT_IDLE_MS,
-    graceMs: positive(query.get('idleGrace')) ?? positive(envGraceMs) ?? DEFAULT_GRACE_MS,
+    idleMs: positive(query.get('idle')) ?? DEFAULT_IDLE_MS,
+    graceMs: positive(query.get('idleGrace')) ?? DEFAULT_GRACE_MS,
   };
 }

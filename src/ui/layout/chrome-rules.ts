@@ -1,6 +1,7 @@
 // Which chrome parts a page shows: the route table's `hide` list plus the path rules of spec
 // section 2 (no main menu and an unlinked logo on the pensions overview and access denied;
 // no footer help, sitemap link or user-rights icon on session pages).
+import { STUB_LOGIN_PATH } from '../../auth/stub-login/stub-login-path';
 
 /** Parts of the chrome a route can hide. */
 export type ChromePart =
@@ -28,7 +29,8 @@ export const sessionPaths = [
   '/logout',
   '/signin-oidc',
   '/redirect',
-  '/stub-login',
+  // The stub's person-id login, in the test build only (scripts/test-only-code.ts).
+  ...(__TEST_BUILD__ ? [STUB_LOGIN_PATH] : []),
   '/ssp/sign-in',
   '/ssp/redirect',
   '/advisor',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { PortalEnvironment } from '../../config/env';
+import type { PortalEnvironment } from '../../config/portal-config';
 import { renderWithPortal } from '../testing/render';
 import { Footer } from './footer';
 

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { version } from '../../../package.json';
-import type { PortalEnvironment } from '../../config/env';
+import type { PortalEnvironment } from '../../config/portal-config';
 import { Button } from '../button/button';
 import { Logo } from '../logo/logo';
 import { CONTACT_PATH, legalLinks, SITEMAP_PATH } from './footer-links';
@@ -63,7 +63,7 @@ export function Footer({ environment, showHelp, stubId, onShowUserRights }: Foot
                   </Link>
                 </li>
               )}
-              {legalLinks.map((link) => (
+              {legalLinks().map((link) => (
                 <li key={link.label}>
                   <Link href={link.href} sx={linkSx}>
                     <FormattedMessage id={link.label} />

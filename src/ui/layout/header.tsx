@@ -2,7 +2,7 @@
 // denied), main menu and profile menu.
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import type { PortalEnvironment } from '../../config/env';
+import type { PortalEnvironment } from '../../config/portal-config';
 import { Logo } from '../logo/logo';
 import type { UiSession } from '../session-port';
 import type { Chrome } from './chrome-rules';

@@ -1,14 +1,15 @@
 // The page frame every route is wrapped in: skip link, header (read-only bar, logo, main menu,
 // profile menu), <main id="main">, footer, and the inactivity watch.
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { loadTagScript } from '../../analytics/analytics';
 import { usePageView } from '../../analytics/use-page-view';
-import { env, type PortalEnvironment } from '../../config/env';
+import { portalConfig, type PortalEnvironment } from '../../config/portal-config';
 import { useLanguage } from '../../i18n/language-context';
 import { useAfterPaint } from '../after-paint';
 import { useUiPorts, useUiSession } from '../session-port';
 import { chromeFor, type ChromePart } from './chrome-rules';
+import { CodeLoadBoundary } from '../new-version/code-load-boundary';
+import { NewVersionGuard } from '../new-version/new-version-page';
 import styles from './chrome.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -33,7 +34,7 @@ export interface PageLayoutProps {
   hide?: readonly ChromePart[];
   /** Log out action; default the sign-out port. */
   onLogout?: () => void;
-  /** Default the build's environment (tests set it). */
+  /** Default the configured environment (tests set it). */
   environment?: PortalEnvironment;
   /** Wrap the page in a centred container (default true). */
   contained?: boolean;
@@ -43,7 +44,7 @@ export function PageLayout({
   children,
   hide,
   onLogout,
-  environment = env.environment,
+  environment = portalConfig().environment,
   contained = true,
 }: PageLayoutProps) {
   const { pathname } = useLocation();
@@ -53,9 +54,6 @@ export function PageLayout({
   const { language } = useLanguage();
   const chrome = useMemo(() => chromeFor(pathname, hide), [pathname, hide]);
   usePageView(language);
-  useEffect(() => {
-    loadTagScript();
-  }, []);
   const signOut = useCallback(() => void ports.signOut(), [ports]);
   const logout = onLogout ?? signOut;
   // The footer and the idle guard's code come once the page is on screen.
@@ -77,7 +75,14 @@ export function PageLayout({
         />
       )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        {contained ? <div className={styles.container}>{children}</div> : children}
+        {/* A failed code load (a new release meanwhile) shows the new-version page here. */}
+        {contained ? (
+          <div className={styles.container}>
+            <NewVersionGuard>{children}</NewVersionGuard>
+          </div>
+        ) : (
+          <NewVersionGuard>{children}</NewVersionGuard>
+        )}
       </main>
       {chrome.show.footer && afterPaint && (
         <PageFooter
@@ -88,9 +93,11 @@ export function PageLayout({
         />
       )}
       {chrome.show.idle && environment !== 'production' && afterPaint && (
-        <Suspense fallback={null}>
-          <IdleGuard onSignOut={logout} />
-        </Suspense>
+        <CodeLoadBoundary>
+          <Suspense fallback={null}>
+            <IdleGuard onSignOut={logout} />
+          </Suspense>
+        </CodeLoadBoundary>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { PortalEnvironment } from '../../config/env';
+import type { PortalEnvironment } from '../../config/portal-config';
 import { useLanguage } from '../../i18n/language-context';
 import { Button } from '../button/button';
 import { PENSIONS_OVERVIEW_PATH } from './chrome-rules';
@@ -102,7 +102,7 @@ export function ProfileMenu({ pensionCount, environment, onLogout }: ProfileMenu
                 />
               </button>
             </Item>
-            {environment === 'development' && (
+            {__TEST_BUILD__ && environment === 'development' && (
               <Item>
                 <RouterLink to="/devbox" onClick={close} className={styles.profileItem}>
                   <FormattedMessage id="chrome.profile.devbox" />

@@ -3,16 +3,16 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../button/button';
 import { Modal } from './modal';
 import { ModalText } from './modal-text';
-import { supportPhone } from './support-phone';
+import { phoneMessage, supportPhone } from './support-phone';
 
 export interface FlowErrorModalProps {
   /** Starts the choice (wizard) again. */
   onRestart: () => void;
-  /** Default: the service number. */
+  /** Default: the configured service number (the text leaves the number out without one). */
   phone?: string;
 }
 
-export function FlowErrorModal({ onRestart, phone = supportPhone }: FlowErrorModalProps) {
+export function FlowErrorModal({ onRestart, phone }: FlowErrorModalProps) {
   return (
     <Modal
       title={<FormattedMessage id="modal.flowError.title" />}
@@ -28,7 +28,7 @@ export function FlowErrorModal({ onRestart, phone = supportPhone }: FlowErrorMod
         </Button>
       )}
     >
-      <ModalText id="modal.flowError.text" values={{ phone }} />
+      <ModalText {...phoneMessage('modal.flowError.text', phone ?? supportPhone())} />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../button/button';
 import { Modal } from './modal';
 import { ModalText } from './modal-text';
-import { supportPhone } from './support-phone';
+import { phoneMessage, supportPhone } from './support-phone';
 
 export interface PolicyDeniedModalProps {
   /** Shown so the member can quote it. */
@@ -23,7 +23,7 @@ export function PolicyDeniedModal({ errorCode, onDone }: PolicyDeniedModalProps)
         </Button>
       )}
     >
-      <ModalText id="modal.policyDenied.text" values={{ phone: supportPhone }} />
+      <ModalText {...phoneMessage('modal.policyDenied.text', supportPhone())} />
       {errorCode && <ModalText id="modal.policyDenied.code" values={{ code: errorCode }} />}
     </Modal>
   );
