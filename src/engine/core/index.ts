@@ -22,6 +22,7 @@ export { describeErrors, type JsonProblem } from './flow/describe-errors';
 export { flowIds, flowLoaders, flowResources } from './generated';
 export { loadFlow, type LoadFlowResult } from './flow/load-flow';
 export { logicScope } from './flow/logic-scope';
+export { flagsReadBy } from './guards/flags-read-by';
 export { guardResult, missingFlags, type GuardResult } from './guards/guard-result';
 export { firstStep, nextStep, previousStep } from './navigation/next-step';
 export { progress, stepIndex, type Progress, type ProgressStep } from './navigation/progress';
