@@ -1,7 +1,8 @@
 /**
  * `npm run flows:graph`: a Mermaid flowchart per flow, written to `docs/flows/<id>.md`: the
  * guards that block the wizard, the steps with their kinds and titles, the conditions that skip
- * steps as edge labels, then the command, the nothing-changed rule and the success route.
+ * steps as edge labels, then the command, the nothing-changed rule and the success route. Also
+ * `docs/flows/validation-rules.md`, which rule guards which field (`flows-validation-rules.ts`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import { format, resolveConfig } from 'prettier';
 import type { FlowDefinition } from '../src/engine/core/types/flow';
 import { describeRule } from './flows-describe-rule';
 import { flowFiles, readJson, repoRoot } from './flows-files';
+import { validationRulesPage } from './flows-validation-rules';
 
 /** Text safe inside a quoted Mermaid label. */
 const label = (text: string) => `"${text.replace(/"/g, '#quot;').replace(/\n/g, ' ')}"`;
@@ -111,6 +113,7 @@ export async function graphPages(root = repoRoot): Promise<Map<string, string>> 
     const flow = read.value as FlowDefinition;
     pages.set(`docs/flows/${flow.id}.md`, await format(flowPage(flow), options));
   }
+  pages.set('docs/flows/validation-rules.md', await format(validationRulesPage(root), options));
   return pages;
 }
 
