@@ -49,15 +49,19 @@ export function localeIds(root = repoRoot): { nl: Set<string>; en: Set<string> }
 }
 
 /**
- * The permission flag names: the keys of `flags` in `rules/permissions.json` when that file
- * exists, else the list of spec section 6.
+ * The flag names flows may require or read: the keys of `flags` in `rules/permissions.json` (when
+ * that file exists, else the list of spec section 6) and in `rules/pending-choice.json`.
  */
 export function permissionFlags(root = repoRoot): string[] {
-  const read = readJson(join(root, 'rules', 'permissions.json'));
-  const flags = read.ok ? (read.value as { flags?: unknown }).flags : undefined;
-  return typeof flags === 'object' && flags !== null
-    ? Object.keys(flags)
-    : [...specPermissionFlags];
+  const keysOf = (file: string) => {
+    const read = readJson(join(root, 'rules', file));
+    const flags = read.ok ? (read.value as { flags?: unknown }).flags : undefined;
+    return typeof flags === 'object' && flags !== null ? Object.keys(flags) : undefined;
+  };
+  return [
+    ...(keysOf('permissions.json') ?? specPermissionFlags),
+    ...(keysOf('pending-choice.json') ?? []),
+  ];
 }
 
 /** The schema files (relative to `schemas/`) a flow's form steps name. */

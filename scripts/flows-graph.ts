@@ -3,7 +3,8 @@
  * guards that block the wizard, the steps with their kinds and titles, the conditions that skip
  * steps as edge labels, then the command, the nothing-changed rule and the success route; and
  * what the flow sends: each answer's destination (command body, summary document, or the route
- * only with its reason).
+ * only with its reason). Also `docs/flows/validation-rules.md`, which rule guards which field
+ * (`flows-validation-rules.ts`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,7 @@ import type { JsonSchema, UiSchema } from '../src/engine/core/types/schema';
 import { describeRule } from './flows-describe-rule';
 import { describeUse, fieldDestinations, type FieldDestination } from './flows-destinations';
 import { flowFiles, readJson, repoRoot, stepFiles } from './flows-files';
+import { validationRulesPage } from './flows-validation-rules';
 
 /** Text safe inside a quoted Mermaid label. */
 const label = (text: string) => `"${text.replace(/"/g, '#quot;').replace(/\n/g, ' ')}"`;
@@ -172,6 +174,7 @@ export async function graphPages(root = repoRoot): Promise<Map<string, string>> 
     const page = flowPage(flow, destinationsOnDisk(flow, root));
     pages.set(`docs/flows/${flow.id}.md`, await format(page, options));
   }
+  pages.set('docs/flows/validation-rules.md', await format(validationRulesPage(root), options));
   return pages;
 }
 

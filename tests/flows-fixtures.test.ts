@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Replays every flow fixture (tests/fixtures/flows/<flow>/<case>.json) through the engine core
 // with the flow's generated resources (the standalone validators the browser runs), reading
-// query answers from the stub back end as the portal would, and sends the resulting summary
-// document and command to the stub, which must accept them.
+// query answers from the stub back end as the portal would, evaluating the flags its rules read
+// (the pending-choice flag of its guard) from those answers as the wizard page does, and sends the
+// resulting summary document and command to the stub, which must accept them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { createAjv } from '../src/engine/core/validation/create-ajv';
 import {
   buildSubmission,
   firstStep,
+  flagsReadBy,
   referToDocument,
   guardResult,
   isNothingChanged,
@@ -22,6 +24,9 @@ import {
   type FlowContext,
 } from '../src/engine/core';
 import { flowIds, flowResources } from '../src/engine/core/generated';
+import { evaluateFlags } from '../src/permissions/evaluate-flags';
+import { flagRules, isFlagName } from '../src/permissions/flag-rules';
+import type { QueryData } from '../src/permissions/rule-types';
 import fixtureSchema from './fixtures/flows/fixture.schema.json';
 import { withFixtureFileContents } from './fixtures/flows/fixture-files';
 import { personaApi } from './fixtures/flows/stub-queries';
@@ -53,6 +58,25 @@ const cases = flowIds.flatMap((flowId) =>
     .map((name) => ({ flowId, name, file: join(dir, flowId, name) })),
 );
 
+/**
+ * The flags the flow's rules read (`permissions.<flag>`), over the stub's answers to the queries
+ * they need; the flags it only requires are the route's business, not the replay's.
+ */
+async function flagsRead(
+  resources: Awaited<ReturnType<typeof flowResources>>,
+  stub: ReturnType<typeof personaApi>,
+  now: string,
+) {
+  const names = flagsReadBy({
+    flow: { ...resources.flow, requiredFlags: [] },
+    uiSchemas: resources.uiSchemas,
+  }).filter(isFlagName);
+  const data: QueryData = {};
+  for (const query of new Set(names.flatMap((name) => flagRules.flags[name].needs)))
+    data[query] = await stub.query(query);
+  return evaluateFlags(flagRules, data, now, { flags: names });
+}
+
 /** Walks the flow like the wizard page: guard, then step by step until done or an error. */
 async function replay(flowId: string, fixture: Fixture) {
   const resources = await flowResources(flowId);
@@ -63,7 +87,7 @@ async function replay(flowId: string, fixture: Fixture) {
   let context: FlowContext = {
     answers: {},
     data,
-    permissions: fixture.permissions ?? {},
+    permissions: { ...(await flagsRead(resources, stub, fixture.now)), ...fixture.permissions },
     session: { policyId: stub.policyId, personId: stub.personId, locale: 'nl-NL' },
     now: fixture.now,
   };

@@ -12,6 +12,7 @@ import { requestUrl } from '../src/api/request-url';
 import { collectVars, operationNames } from '../src/engine/core/logic';
 import { evaluateFlags } from '../src/permissions/evaluate-flags';
 import { evaluatePolicyStatus } from '../src/permissions/evaluate-policy-status';
+import { pendingChoiceFlagNames, pendingChoiceRules } from '../src/permissions/pending-choice';
 import { planRuleQuery, queriesFor, ruleQueryNames } from '../src/permissions/rule-queries';
 import type { NamedRule, QueryData } from '../src/permissions/rule-types';
 import {
@@ -109,11 +110,13 @@ describe('rule files', () => {
   ajv.addSchema(readJson('rules/permissions.schema.json') as object);
   ajv.addSchema(readJson('rules/definitions.schema.json') as object);
   ajv.addSchema(readJson('rules/policy-status.schema.json') as object);
+  ajv.addSchema(readJson('rules/pending-choice.schema.json') as object);
 
   it.each([
     ['rules/permissions.json', 'permissions'],
     ['rules/definitions.json', 'definitions'],
     ['rules/policy-status.json', 'policy-status'],
+    ['rules/pending-choice.json', 'pending-choice'],
   ])('%s is valid against its $schema', (file, name) => {
     const data = readJson(file) as { $schema: string };
     expect(data.$schema).toBe(`./${name}.schema.json`);
@@ -336,6 +339,30 @@ const expectations: Record<string, Partial<Record<PermissionFlag, boolean>>> = {
     allowNetPensionChange: true,
   },
 };
+
+describe('pending-choice flags over the stub personas', () => {
+  /** The pending-choice flags that hold for a persona. */
+  const pendingOf = async (personaId: string) => {
+    const flags = evaluateFlags(pendingChoiceRules, await answersFor(personaId), NOW);
+    for (const name of pendingChoiceFlagNames) expect(typeof flags[name], name).toBe('boolean');
+    return pendingChoiceFlagNames.filter((name) => flags[name]);
+  };
+
+  it('block only the investment areas of member-pending (an investment choice, fund switches)', async () => {
+    expect(await pendingOf('member-pending')).toEqual([
+      'pendingInvestmentChoice',
+      'pendingAccrualManner',
+    ]);
+  });
+
+  it('block every area of member-pending-requests', async () => {
+    expect(await pendingOf('member-pending-requests')).toEqual(pendingChoiceFlagNames);
+  });
+
+  it('block nothing for a member without pending requests', async () => {
+    expect(await pendingOf('member-active')).toEqual([]);
+  });
+});
 
 describe('permission flags over the stub personas', () => {
   it.each(Object.entries(expectations))('%s', async (personaId, expected) => {

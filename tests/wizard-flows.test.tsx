@@ -139,12 +139,21 @@ describe('pension-age wizard', () => {
     expect(within(sentAnswers).getByText('6')).toBeInTheDocument();
   }, 20_000);
 
-  it('shows the already-has-a-request text instead of the steps for a pending choice', async () => {
-    signIn('member-pending', '2100471190');
+  it('shows the already-has-a-request text instead of the steps for a pending change', async () => {
+    signIn('member-pending-requests', '2100496418');
     show(AGE);
     const guard = await screen.findByTestId('wizard-guard');
     expect(guard).toHaveTextContent(text('modal.alreadyHasRequest.text'));
     expect(screen.queryByRole('button', { name: text('wizard.next') })).not.toBeInTheDocument();
+  });
+
+  it('opens while only a choice of another area is pending', async () => {
+    signIn('member-pending', '2100471190');
+    show(AGE);
+    expect(
+      await screen.findByLabelText(text('flow.pension-age.field.type.specific')),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('wizard-guard')).not.toBeInTheDocument();
   });
 
   it('shows the range message with the bounds from the data', async () => {

@@ -30,7 +30,9 @@ export function evaluateFlags<F extends string>(
   const values = {} as FlagValues<F>;
   for (const name of names) {
     const flag = rules.flags[name];
-    values[name] = needsMet(flag.needs, data) ? truthy(flag.rule, ruleData) : undefined;
+    values[name] = needsMet(flag.needs, data)
+      ? truthy(flag.rule, flag.scope ? { ...ruleData, ...flag.scope } : ruleData)
+      : undefined;
   }
   return values;
 }

@@ -16,3 +16,11 @@ export { usePermissions, queriesForFlags, type PermissionsState } from './use-pe
 export { usePolicyStatus, type PolicyStatusState } from './use-policy-status';
 export { usePolicySelection, type PolicySelection } from './use-policy-selection';
 export { useKnownPermissionFlags } from './use-known-permission-flags';
+export { flagRules, isFlagName, type FlagName } from './flag-rules';
+export {
+  blockingItems,
+  pendingChoiceFlagNames,
+  pendingChoiceRules,
+  type PendingChoiceFlag,
+} from './pending-choice';
+export { usePendingChoice, type PendingChoiceState } from './use-pending-choice';

@@ -18,6 +18,7 @@ export const ruleQueryNames = [
   'GlobalParameters',
   'ProjectionsQuery',
   'AnwVoluntaryInfo',
+  'PendingTrades',
   'AdvisorDetails',
   'EmployerImpersonationPermission',
 ] as const satisfies readonly QueryName[];

@@ -10,6 +10,11 @@ export interface NamedRule {
   needs: readonly QueryName[];
   /** The JSON-logic rule. */
   rule: unknown;
+  /**
+   * Values the rule reads besides the rule data, by name (the pending-choice rule's `blockedBy`):
+   * one rule serves several flags, each with its own values.
+   */
+  scope?: Readonly<Record<string, unknown>>;
 }
 
 /** rules/definitions.json: derived values, evaluated in order, read as `derived.<name>`. */

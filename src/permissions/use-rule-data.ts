@@ -87,6 +87,7 @@ export function useRuleData(needed: ReadonlySet<QueryName>): RuleDataState {
     GlobalParameters: useRuleQuery('GlobalParameters', step),
     ProjectionsQuery: useRuleQuery('ProjectionsQuery', step),
     AnwVoluntaryInfo: useRuleQuery('AnwVoluntaryInfo', step),
+    PendingTrades: useRuleQuery('PendingTrades', step),
     AdvisorDetails: advisor,
     EmployerImpersonationPermission: useRuleQuery('EmployerImpersonationPermission', step, {
       AdvisorDetails: answerOf(advisor),

@@ -36,7 +36,6 @@ describe('validationMessages', () => {
       'validation.email',
       'validation.name',
       'validation.houseNumber',
-      'validation.childAge',
       'validation.cohabiting',
       'validation.pensionAgeRange',
       'validation.month',

@@ -76,10 +76,6 @@ export const validationMessages = {
     nl: 'Vul een geldige datum in, bijvoorbeeld 31-12-1990',
     en: 'Enter a valid date, for example 31-12-1990',
   },
-  'validation.date.future': {
-    nl: 'De datum moet in de toekomst liggen',
-    en: 'The date must be in the future',
-  },
   'validation.date.twoMonthsAhead': {
     nl: 'De datum moet minstens twee maanden in de toekomst liggen',
     en: 'The date must be at least two months in the future',
@@ -96,14 +92,6 @@ export const validationMessages = {
     nl: 'De datum moet op of vóór de einddatum liggen',
     en: 'The date must be on or before the end date',
   },
-  'validation.date.after': {
-    nl: 'De datum moet na {date} liggen',
-    en: 'The date must be after {date}',
-  },
-  'validation.date.notLater': {
-    nl: 'De datum mag niet later zijn dan {date}',
-    en: 'The date must not be later than {date}',
-  },
   'validation.date.notEarlier': {
     nl: 'De datum mag niet eerder zijn dan {date}',
     en: 'The date must not be earlier than {date}',
@@ -112,10 +100,6 @@ export const validationMessages = {
     nl: 'De leeftijd mag maximaal 5 jaar vóór of na de AOW-leeftijd liggen',
     en: 'The age may be at most 5 years before or after the state pension age',
   },
-  'validation.date.monthBeforePensionAge': {
-    nl: 'De leeftijd mag niet eerder zijn dan 1 maand vóór uw pensioenleeftijd',
-    en: 'The age may not be earlier than 1 month before your pension age',
-  },
   'validation.pensionAgeRange': {
     nl: 'Kies een pensioenleeftijd tussen {first} en {second}',
     en: 'Choose a pension age between {first} and {second}',
@@ -123,10 +107,6 @@ export const validationMessages = {
   'validation.month': {
     nl: 'Vul een maand in van 0 tot en met 11',
     en: 'Enter a month from 0 to 11',
-  },
-  'validation.childAge': {
-    nl: 'Een kind mag niet ouder zijn dan 27 jaar en moet al geboren zijn',
-    en: 'A child may be no older than 27 and must already be born',
   },
   'validation.cohabiting': {
     nl: 'De datum waarop u bent gaan samenwonen moet na {date} liggen',

@@ -26,6 +26,7 @@ export { logicScope } from './flow/logic-scope';
 export { fieldNormalisers, type FieldNormaliser } from './normalise';
 export { normaliseAnswer } from './normalise/normalise-answer';
 export { normaliseStepValues } from './normalise/normalise-step';
+export { flagsReadBy } from './guards/flags-read-by';
 export { guardResult, missingFlags, type GuardResult } from './guards/guard-result';
 export { firstStep, nextStep, previousStep } from './navigation/next-step';
 export { progress, stepIndex, type Progress, type ProgressStep } from './navigation/progress';

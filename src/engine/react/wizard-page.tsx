@@ -1,18 +1,19 @@
 /**
  * The one wizard page of the portal, for every flow: the route table gives each wizard route
- * `<WizardRoute flowId="…" />`. It loads the flow (its own chunk), the flow's queries and its
- * permission flags, shows a guard's message (a pending choice) instead of the steps when one
- * holds, and otherwise hands everything to the wizard itself.
+ * `<WizardRoute flowId="…" />`. It loads the flow (its own chunk), the flow's queries and the
+ * flags it requires or reads (`permissions.<flag>`, such as the pending-choice flag its guard
+ * shares with the area page), shows a guard's message (a pending choice) instead of the steps
+ * when one holds, and otherwise hands everything to the wizard itself.
  */
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
-import type { PermissionFlag } from '../../permissions/rules';
+import { isFlagName } from '../../permissions/flag-rules';
 import { usePermissions } from '../../permissions/use-permissions';
 import { isCodeLoadError } from '../../ui/new-version/new-version';
 import { Spinner } from '../../ui/spinner/spinner';
-import { guardResult, missingFlags, type FlowResources } from '../core';
+import { flagsReadBy, guardResult, missingFlags, type FlowResources } from '../core';
 import { useFlowQueries } from './hooks/use-flow-queries';
 import { useFlowResources } from './hooks/use-flow-resources';
 import { useFlowSession } from './hooks/use-flow-session';
@@ -47,7 +48,9 @@ export function WizardPage({ resources }: { resources: FlowResources }) {
   const intl = useIntl();
   const session = useFlowSession();
   const queries = useFlowQueries(flow.queries);
-  const flags = usePermissions((flow.requiredFlags ?? []) as PermissionFlag[]);
+  // flows:check refuses a flag neither rule file defines; one slipping through is left unknown.
+  const flagNames = useMemo(() => flagsReadBy(resources).filter(isFlagName), [resources]);
+  const flags = usePermissions(flagNames);
   const [now] = useState(() => new Date());
   const [sending, setSending] = useState<WizardSnapshot | null>(null);
 

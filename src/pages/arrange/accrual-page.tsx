@@ -25,7 +25,7 @@ export function AccrualPage({ titleId }: PageProps) {
           to="/zelf-regelen/manier-van-pensioen-opbouwen/wijzigen"
           labelId="page.arrange.accrual.change"
           flags={['allowAccrualChange']}
-          pendingCodes={['COVER_CHANGE', 'WORKFLOW', 'QUOTE']}
+          pendingFlag="pendingAccrualManner"
         />
       }
       helpIds={['page.arrange.accrual.help.investing', 'page.arrange.accrual.help.guaranteed']}

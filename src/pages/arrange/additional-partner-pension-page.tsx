@@ -29,7 +29,7 @@ export function AdditionalPartnerPensionPage({ titleId }: PageProps) {
           to="/zelf-regelen/extra-partnerpensioen/wijzigen"
           labelId="page.arrange.additionalPartnerPension.change"
           flags={['allowAdditionalPartnerPensionChange']}
-          pendingCodes={['COVER_CHANGE', 'WORKFLOW', 'QUOTE']}
+          pendingFlag="pendingAdditionalPartnerPension"
         />
       }
       helpIds={['page.arrange.additionalPartnerPension.help.when']}

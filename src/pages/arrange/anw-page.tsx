@@ -27,7 +27,7 @@ export function AnwPage({ titleId }: PageProps) {
           to="/zelf-regelen/anw-pensioen/wijzigen"
           labelId="page.arrange.anw.change"
           flags={['allowAnwChange']}
-          pendingCodes={['COVER_CHANGE', 'WORKFLOW', 'QUOTE']}
+          pendingFlag="pendingAnwPension"
         />
       }
       helpIds={['page.arrange.anw.help.when', 'page.arrange.anw.help.stops']}

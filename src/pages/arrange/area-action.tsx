@@ -1,13 +1,16 @@
 // The way from an arrange-yourself overview to its wizard: a link-style button when the member may
 // change it, a notice instead when a choice is still being processed (spec section 4, pending
-// choice), or a short text when the member may not change it.
+// choice: the flag of rules/pending-choice.json the wizard's guard reads too), or a short text
+// when the member may not change it.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
+import type { PendingChoiceFlag } from '../../permissions/pending-choice';
 import type { PermissionFlag } from '../../permissions/rules';
+import { usePendingChoice } from '../../permissions/use-pending-choice';
 import { usePermissions } from '../../permissions/use-permissions';
 import { Button } from '../../ui/button/button';
-import { usePolicy } from '../shared/data/use-data';
+import { record, text } from '../shared/data/read';
 import { LoadingBlock } from '../shared/query-state';
 
 export interface AreaActionProps {
@@ -17,22 +20,24 @@ export interface AreaActionProps {
   labelId: string;
   /** Flags the wizard route needs. */
   flags: readonly PermissionFlag[];
-  /** Request type codes that mean a choice of this area is still being processed. */
-  pendingCodes: readonly string[];
+  /** The pending-choice flag of this area (rules/pending-choice.json), as the wizard's guard. */
+  pendingFlag: PendingChoiceFlag;
   /** Message id shown when a flag is false. */
   notAllowedId?: string;
 }
 
-export function AreaAction({ to, labelId, flags, pendingCodes, notAllowedId }: AreaActionProps) {
+/** What a pending request says it is; a fund trade says nothing. */
+function descriptionOf(item: unknown): string | undefined {
+  const request = record(item);
+  return text(request.description) ?? text(record(request.requestType).description);
+}
+
+export function AreaAction({ to, labelId, flags, pendingFlag, notAllowedId }: AreaActionProps) {
   const permissions = usePermissions(flags);
-  const policy = usePolicy();
-  if (permissions.loading || (policy.data === undefined && !policy.error)) {
-    return <LoadingBlock lines={1} />;
-  }
-  const pending = policy.data?.pendingRequests.find(
-    (request) => request.typeCode && pendingCodes.includes(request.typeCode),
-  );
-  if (pending) {
+  const pending = usePendingChoice(pendingFlag);
+  if (permissions.loading || pending.loading) return <LoadingBlock lines={1} />;
+  if (pending.items.length > 0) {
+    const description = pending.items.map(descriptionOf).find(Boolean);
     return (
       <Box
         sx={{
@@ -48,10 +53,11 @@ export function AreaAction({ to, labelId, flags, pendingCodes, notAllowedId }: A
           <FormattedMessage id="modal.alreadyHasRequest.title" />
         </Typography>
         <Typography>
-          <FormattedMessage
-            id="page.common.pendingRequest"
-            values={{ description: pending.description ?? pending.typeDescription ?? '' }}
-          />
+          {description ? (
+            <FormattedMessage id="page.common.pendingRequest" values={{ description }} />
+          ) : (
+            <FormattedMessage id="modal.alreadyHasRequest.text" />
+          )}
         </Typography>
       </Box>
     );

@@ -61,6 +61,31 @@ describe('PensionAgePage', () => {
     );
   });
 
+  it('stays open while a choice of another area is pending', async () => {
+    renderPage(page, {
+      answers: {
+        ...memberAnswers,
+        [POLICIES]: {
+          ...pension.policy,
+          pendingRequestCollection: [
+            {
+              requestId: 'REQ-88120',
+              requestType: { code: 'INVESTMENT_CHOICE', description: 'Beleggingskeuze' },
+              requestDate: '2026-11-10',
+              status: { code: 'PENDING', description: 'In behandeling' },
+              description: 'Van lifecycle Neutraal naar lifecycle Offensief',
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByTestId('area-action')).toHaveAttribute(
+      'href',
+      '/zelf-regelen/pensioenleeftijd/wijzigen',
+    );
+    expect(screen.queryByTestId('pending-request')).toBeNull();
+  });
+
   it('a definitive age cannot change any more', async () => {
     renderPage(page, {
       answers: {
@@ -184,6 +209,24 @@ describe('AccrualPage', () => {
     expect(await screen.findByTestId('load-error')).toBeInTheDocument();
   });
 
+  it('waits for fund trades still being carried out, with the general text', async () => {
+    renderPage(<AccrualPage titleId="route.arrange.accrual" />, {
+      answers: {
+        ...memberAnswers,
+        [UNIT_LINK]: {
+          ...pension.unitLink,
+          pendingTradesCollection: [
+            { tradeId: 'TR-1', tradeType: { code: 'SWITCH' }, fundName: 'Aandelenfonds' },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByTestId('pending-request')).toHaveTextContent(
+      'Daarom kunt u deze keuze pas volgende maand bekijken en doorgeven.',
+    );
+    expect(screen.queryByTestId('area-action')).toBeNull();
+  });
+
   it('an investing member builds up by investing', async () => {
     renderPage(<AccrualPage titleId="route.arrange.accrual" />, { answers: memberAnswers });
     expect(await screen.findByTestId('accrual-manner')).toHaveTextContent('Door te beleggen');
@@ -283,7 +326,19 @@ describe('CombinePensionsPage', () => {
     expect(await screen.findByTestId('load-error')).toBeInTheDocument();
   });
 
-  it('lists the pensions, a transfer in progress, and both wizards', async () => {
+  it('leads to both wizards when no transfer is under way', async () => {
+    renderPage(<CombinePensionsPage titleId="route.arrange.combine" />, { answers: memberAnswers });
+    expect(await screen.findByRole('link', { name: 'Waardeoverdracht aanvragen' })).toHaveAttribute(
+      'href',
+      '/zelf-regelen/pensioenen-samenvoegen/aanvragen',
+    );
+    expect(screen.getByRole('link', { name: 'Akkoordverklaring geven' })).toHaveAttribute(
+      'href',
+      '/zelf-regelen/pensioenen-samenvoegen/akkoordverklaring',
+    );
+  });
+
+  it('lists the pensions, a transfer in progress instead of a new request, and the approval', async () => {
     renderPage(<CombinePensionsPage titleId="route.arrange.combine" />, {
       answers: {
         ...memberAnswers,
@@ -307,10 +362,11 @@ describe('CombinePensionsPage', () => {
     expect(await screen.findByTestId('combine-pending')).toHaveTextContent(
       'Waardeoverdracht van PFZW, aangevraagd op 02-11-2026.',
     );
-    expect(screen.getByRole('link', { name: 'Waardeoverdracht aanvragen' })).toHaveAttribute(
-      'href',
-      '/zelf-regelen/pensioenen-samenvoegen/aanvragen',
+    // A transfer under way blocks a new request (rules/pending-choice.json), not an approval.
+    expect(await screen.findByTestId('pending-request')).toHaveTextContent(
+      'Waardeoverdracht van PFZW',
     );
+    expect(screen.queryByRole('link', { name: 'Waardeoverdracht aanvragen' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Akkoordverklaring geven' })).toHaveAttribute(
       'href',
       '/zelf-regelen/pensioenen-samenvoegen/akkoordverklaring',

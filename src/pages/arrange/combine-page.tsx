@@ -1,5 +1,6 @@
 // Combining pensions (/zelf-regelen/pensioenen-samenvoegen): the member's pensions with us, a
-// transfer still being processed, and the ways to request a transfer or approve one.
+// transfer still being processed, and the ways to request a transfer (unless one is pending, as
+// the request wizard's guard says) or approve one.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
@@ -11,6 +12,7 @@ import { usePensionInfo, usePolicy } from '../shared/data/use-data';
 import { DataTable } from '../shared/data-table';
 import { Loaded } from '../shared/query-state';
 import { Section } from '../shared/section';
+import { AreaAction } from './area-action';
 import { AreaPage } from './area-page';
 
 const BASE = '/zelf-regelen/pensioenen-samenvoegen';
@@ -25,9 +27,12 @@ export function CombinePensionsPage({ titleId }: PageProps) {
       introId="page.arrange.combine.intro"
       action={
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button to={`${BASE}/aanvragen`} data-testid="area-action">
-            <FormattedMessage id="page.arrange.combine.request" />
-          </Button>
+          <AreaAction
+            to={`${BASE}/aanvragen`}
+            labelId="page.arrange.combine.request"
+            flags={['allowCombinePension']}
+            pendingFlag="pendingValueTransfer"
+          />
           <Button variant="secondary" to={`${BASE}/akkoordverklaring`}>
             <FormattedMessage id="page.arrange.combine.approve" />
           </Button>

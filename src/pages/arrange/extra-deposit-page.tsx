@@ -29,7 +29,7 @@ export function ExtraDepositPage({ titleId }: PageProps) {
           to="/zelf-regelen/extra-inleggen/wijzigen"
           labelId="page.arrange.extraDeposit.change"
           flags={['hasExtraDepositAgreement', 'allowExtraDepositChange']}
-          pendingCodes={['EXTRA_DEPOSIT']}
+          pendingFlag="pendingExtraDeposit"
         />
       }
       helpIds={[

@@ -29,7 +29,7 @@ export function InvestmentPage({ titleId }: PageProps) {
           to="/zelf-regelen/beleggingskeuze/wijzigen"
           labelId="page.arrange.investment.change"
           flags={['allowVisitInvestmentChoicePages']}
-          pendingCodes={['INVESTMENT_CHOICE']}
+          pendingFlag="pendingInvestmentChoice"
         />
       }
       helpIds={[

@@ -154,7 +154,7 @@ export function NetPensionPage({
           to={`${BASE}/wijzigen`}
           labelId="page.arrange.netPension.change"
           flags={['allowNetPensionChange']}
-          pendingCodes={['COVER_CHANGE', 'WORKFLOW', 'QUOTE']}
+          pendingFlag="pendingNetPension"
         />
       }
       helpIds={['page.arrange.netPension.help.tax', 'page.arrange.netPension.help.leave']}

@@ -27,7 +27,7 @@ export function PensionAgePage({ titleId }: PageProps) {
             to="/zelf-regelen/pensioenleeftijd/wijzigen"
             labelId="page.arrange.pensionAge.change"
             flags={['hasPensionPolicy', 'hasActivePolicy']}
-            pendingCodes={['PENSION_AGE']}
+            pendingFlag="pendingPensionAge"
           />
         )
       }
