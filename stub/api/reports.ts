@@ -4,14 +4,17 @@ import type { Context, Hono } from 'hono';
 import type { MemberPersona, Pension } from '../personas/types';
 import { flatten } from '../reports/flatten';
 import { renderPdf } from '../reports/pdf';
+import { requestLanguage, showValue } from '../reports/show-value';
 import type { ApiDeps, ApiEnv } from './env';
 import { withPension } from './respond';
 
-const titles: Record<string, { nl: string; en: string; file: string }> = {
+/** Per report: its titles, file name, and the body fields that are amounts in euros. */
+const titles: Record<string, { nl: string; en: string; file: string; amounts?: string[] }> = {
   extradeposit: {
     nl: 'Samenvatting extra inleg',
     en: 'Summary extra deposit',
     file: 'extra-inleg',
+    amounts: ['amount', 'yearlyAmount'],
   },
   personalpensionage: {
     nl: 'Samenvatting pensioenleeftijd',
@@ -44,9 +47,12 @@ export function registerReports(app: Hono<ApiEnv>, { personas }: ApiDeps): void 
   const handler = (report: string) =>
     withPension(async (c, pension: Pension) => {
       const persona = c.get('persona');
-      const english = languageOf(persona) === 'en';
+      // Written in the language of the pages the request came from, else the member's own.
+      const language = requestLanguage(c.req.header('Accept-Language'), languageOf(persona));
+      const english = language === 'en';
       const title = titles[report];
       if (!title) return c.json({ message: `Unknown report ${report}` }, 404);
+      const amounts = new Set(title.amounts);
       const bytes = await renderPdf({
         title: english ? title.en : title.nl,
         header: [
@@ -54,7 +60,9 @@ export function registerReports(app: Hono<ApiEnv>, { personas }: ApiDeps): void 
           `${english ? 'Policy' : 'Polis'}: ${pension.policyId} (${pension.employerName})`,
           `${english ? 'Date' : 'Datum'}: ${displayDate()}`,
         ],
-        entries: flatten(c.get('body')),
+        entries: flatten(c.get('body'), '', (value, key) =>
+          showValue(value, language, amounts.has(key)),
+        ),
       });
       return pdfResponse(c, bytes, `samenvatting-${title.file}-${pension.policyId}.pdf`);
     });
