@@ -1,12 +1,14 @@
 // Spec section 4 (Wizards, Pending choice), 5 (validation messages), 7 (write calls) and 8
 // (user-facing texts) in a real browser against the stub back end: the pension-age and
 // extra-deposit wizards in depth (every flow's fixtures replay in flow-fixtures.spec.ts): read-only sessions, reload,
-// leaving, and every validation message of their fields in Dutch and English.
+// leaving, every validation message of their fields in Dutch and English, and amounts typed and
+// shown as each language writes them (issue 20, item 1).
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
 import {
   clickNext,
   currentStep,
+  euros,
   field,
   fillStep,
   flowFile,
@@ -19,6 +21,8 @@ import {
   wizard,
   type FlowFile,
 } from './support/flows';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../stub/reports/pdf-text';
 import { signInAsPersona } from './support/sign-in';
 import { recordedCommands, resetStub } from './support/stub';
 
@@ -237,9 +241,16 @@ interface BadInput {
   answers: Record<string, unknown>;
   field: string;
   messageId: string;
-  values?: Record<string, string | number>;
+  values?: Record<string, string | number> | ((language: 'nl' | 'en') => Record<string, string>);
   format?: string;
 }
+
+/** The examples of how to write a number, as the refusal of text in a number field shows them. */
+const EXAMPLES = {
+  nl: { whole: '1.250', decimal: '1.250,50' },
+  en: { whole: '1,250', decimal: '1,250.50' },
+};
+const wholeExample = (language: 'nl' | 'en') => ({ whole: EXAMPLES[language].whole });
 
 const pensionAgeInputs: BadInput[] = [
   { answers: {}, field: 'type', messageId: 'validation.required' },
@@ -247,12 +258,14 @@ const pensionAgeInputs: BadInput[] = [
   {
     answers: { type: 'specific', years: 'abc', months: 'x' },
     field: 'years',
-    messageId: 'validation.number',
+    messageId: 'validation.wholeNumberFormat',
+    values: wholeExample,
   },
   {
     answers: { type: 'specific', years: 66, months: 'x' },
     field: 'months',
-    messageId: 'validation.number',
+    messageId: 'validation.wholeNumberFormat',
+    values: wholeExample,
   },
   {
     answers: { type: 'specific', years: -1, months: 0 },
@@ -283,7 +296,8 @@ const extraDepositInputs: BadInput[] = [
   {
     answers: { frequency: 'once', amount: 'abc' },
     field: 'amount',
-    messageId: 'validation.number',
+    messageId: 'validation.amountFormat',
+    values: (language) => EXAMPLES[language],
   },
   { answers: { frequency: 'once', amount: 0 }, field: 'amount', messageId: 'validation.positive' },
   {
@@ -331,9 +345,10 @@ async function expectMessages(
     await forgetStepAnswers(page, stepId);
     await page.goto(`${flow.route}?stap=${stepId}`);
     expect(await stepReady(page)).toBe(stepId);
-    await fillStep(page, stepId, input.answers);
+    await fillStep(page, stepId, input.answers, language);
     expect(await clickNext(page, flow)).toBe('errors');
-    const message = messageText(language, input.messageId, input.values, input.format);
+    const values = typeof input.values === 'function' ? input.values(language) : input.values;
+    const message = messageText(language, input.messageId, values, input.format);
     await expect(field(page, stepId, input.field)).toContainText(message);
     await expect(page.getByTestId('error-summary')).toContainText(message);
   }
@@ -381,5 +396,67 @@ for (const language of ['nl', 'en'] as const) {
       messageText(language, 'flow.extra-deposit.summary.declarationRequired'),
     );
     await expectAccessible(page);
+  });
+}
+
+for (const language of ['en', 'nl'] as const) {
+  const name = language === 'en' ? 'English' : 'Dutch';
+  // What the other language writes for a thousand: could be one (a decimal separator before three
+  // digits), so it is refused rather than read as 1.
+  const own = language === 'en' ? '1,000' : '1.000';
+  const other = language === 'en' ? '1.000' : '1,000';
+
+  test(`§5 amounts on the ${name} page: ${own} sends 1000, ${other} is refused with an example and kept; help text, summary and PDF write amounts the ${name} way`, async ({
+    page,
+    request,
+  }) => {
+    await page.clock.setFixedTime(new Date(TODAY));
+    await signInAsPersona(page, 'member-active');
+    await openWizard(page, EXTRA_DEPOSIT, `?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await fillStep(page, 'kies-bruto-of-netto', { schemeType: 'gross' });
+    expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('step');
+    await stepReady(page);
+
+    // The help text's room (an ICU placeholder) is written as the summary will write amounts.
+    const otherLanguage = language === 'en' ? 'nl' : 'en';
+    await expect(wizard(page)).toContainText(euros(3350, language));
+    await expect(wizard(page)).not.toContainText(euros(3350, otherLanguage));
+
+    await fillStep(page, 'kies-extra-inleg', { frequency: 'yearly', amount: other }, language);
+    expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('errors');
+    const refusal = messageText(language, 'validation.amountFormat', EXAMPLES[language]);
+    const amount = field(page, 'kies-extra-inleg', 'amount');
+    await expect(amount).toContainText(refusal);
+    await expect(page.getByTestId('error-summary')).toContainText(refusal);
+    await expect(amount.locator('input')).toHaveValue(other);
+    await expectAccessible(page);
+
+    await fillStep(page, 'kies-extra-inleg', { amount: own }, language);
+    expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('step');
+    await stepReady(page);
+    await expect(page.getByRole('table').first()).toContainText(euros(1000, language));
+    await expectAccessible(page);
+    expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('step');
+    expect(await stepReady(page)).toBe('samenvatting');
+    const perYear = wizard(page)
+      .locator('dt', { hasText: messageText(language, 'flow.extra-deposit.summary.perYear') })
+      .filter({ visible: true })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(perYear).toHaveText(euros(1000, language));
+    await expect(wizard(page)).not.toContainText(euros(1000, otherLanguage));
+    await expectAccessible(page);
+    await fillStep(page, 'samenvatting', { declaration: true });
+    expect(await clickNext(page, EXTRA_DEPOSIT)).toBe('success');
+
+    const sent = await commandsOf(request, 'member-active');
+    expect(sent.map((entry) => (entry.body as { amount?: unknown }).amount)).toEqual([1000]);
+
+    // The summary PDF is written in the page's language, amounts included.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: texts[language]['wizard.success.download'] }).click();
+    const pdf = pdfText(await readFile((await (await download).path()) ?? ''));
+    expect(pdf).toContain(euros(1000, language));
+    expect(pdf).toContain(language === 'en' ? 'Summary extra deposit' : 'Samenvatting extra inleg');
   });
 }

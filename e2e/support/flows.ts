@@ -71,9 +71,16 @@ function fieldFormat(flow: FlowFile, stepId: string, field: string): string | un
   return typeof format === 'string' ? format : undefined;
 }
 
-/** Whole euros as the portal shows them: `€ 1.250`. */
-const euros = (amount: number) =>
-  `€ ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+/** The locale of a page language. */
+const LOCALES = { nl: 'nl-NL', en: 'en-GB' } as const;
+
+/** Whole euros as the portal shows them: `€ 1.250` in Dutch, `€1,250` in English. */
+export const euros = (amount: number, language: 'nl' | 'en' = 'nl') =>
+  new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(amount);
 
 /**
  * The text of a message with simple `{name}` placeholders filled; on a currency field amounts
@@ -90,7 +97,9 @@ export function messageText(
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return format === 'currency' && typeof value === 'number' ? euros(value) : String(value);
+    return format === 'currency' && typeof value === 'number'
+      ? euros(value, language)
+      : String(value);
   });
 }
 
@@ -128,16 +137,22 @@ interface FixtureFile {
   size: number;
 }
 
-/** Types a value as a Dutch member would: decimal comma. */
-const typed = (value: unknown) =>
-  typeof value === 'number' ? String(value).replace('.', ',') : String(value);
+/** Types a value as a member of the page's language would: a decimal comma in Dutch. */
+const typed = (value: unknown, language: 'nl' | 'en') =>
+  typeof value === 'number' && language === 'nl' ? String(value).replace('.', ',') : String(value);
 
 /**
  * Enters a step's answers: radio buttons by value (an option not offered is left alone, as a
  * member cannot pick it), a select's option by value, files (uploaded as fixture bytes), the
- * declaration checkbox, text for the rest. Fields the step does not show are skipped.
+ * declaration checkbox, text for the rest (numbers written as the page's `language` writes them).
+ * Fields the step does not show are skipped.
  */
-export async function fillStep(page: Page, stepId: string, answers: Record<string, unknown>) {
+export async function fillStep(
+  page: Page,
+  stepId: string,
+  answers: Record<string, unknown>,
+  language: 'nl' | 'en' = 'nl',
+) {
   await expect(wizard(page)).toHaveAttribute('data-step', stepId);
   await expect(wizard(page).getByRole('status')).toHaveCount(0);
   for (const [name, value] of Object.entries(answers)) {
@@ -168,7 +183,7 @@ export async function fillStep(page: Page, stepId: string, answers: Record<strin
         const entries = Object.values(item);
         const option = entries.find((entry) => typeof entry === 'string');
         const amount = entries.find((entry) => typeof entry === 'number');
-        await frame.locator(`input[data-value="${String(option)}"]`).fill(typed(amount));
+        await frame.locator(`input[data-value="${String(option)}"]`).fill(typed(amount, language));
       }
     } else if (Array.isArray(value) && (await checkbox.count()) > 0) {
       // Checkboxes widget: tick exactly the listed values.
@@ -177,7 +192,7 @@ export async function fillStep(page: Page, stepId: string, answers: Record<strin
     } else if ((await checkbox.count()) > 0) {
       await checkbox.setChecked(value === true);
     } else {
-      await frame.locator('input, select, textarea').first().fill(typed(value));
+      await frame.locator('input, select, textarea').first().fill(typed(value, language));
     }
   }
 }

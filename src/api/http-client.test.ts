@@ -32,14 +32,21 @@ function sentHeaders(fetch: ReturnType<typeof setup>['fetch']): Record<string, s
 }
 
 describe('headers (spec section 7)', () => {
-  test('member: bearer token and session id, nothing else', async () => {
+  test('member: bearer token, session id and the language, nothing else', async () => {
     const { http, fetch } = setup(signedIn());
     await http({ path: '/plexus/personDetailsQuery' });
     expect(fetch.mock.calls[0]?.[0]).toBe('/plexus/personDetailsQuery');
     expect(sentHeaders(fetch)).toEqual({
       'X-Session-Id': 'session-1',
+      'Accept-Language': 'nl-NL',
       Authorization: 'Bearer tok',
     });
+  });
+
+  test('the language of the pages, not of the browser', async () => {
+    const { http, fetch } = setup(signedIn({ temporaryLocale: 'en-GB' }));
+    await http({ path: '/plexus/personDetailsQuery' });
+    expect(sentHeaders(fetch)['Accept-Language']).toBe('en-GB');
   });
 
   test('advisor impersonating: participant and employer headers', async () => {

@@ -1,35 +1,4 @@
-import {
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  formatWholeNumber,
-} from './format';
-
-describe('formatCurrency', () => {
-  it.each([
-    [1234.56, '€ 1.235'],
-    [0, '€ 0'],
-    [999.49, '€ 999'],
-    [1000, '€ 1.000'],
-    [1234567.5, '€ 1.234.568'],
-    [-1500, '€ -1.500'],
-    [-2.5, '€ -3'],
-    [-0.4, '€ 0'],
-  ])('%s → %s', (value, text) => {
-    expect(formatCurrency(value)).toBe(text);
-  });
-
-  it('is empty for a missing or non-finite value', () => {
-    expect(formatCurrency(undefined)).toBe('');
-    expect(formatCurrency(null)).toBe('');
-    expect(formatCurrency(Number.NaN)).toBe('');
-  });
-
-  it('groups whole numbers with a period', () => {
-    expect(formatWholeNumber(12345678)).toBe('12.345.678');
-  });
-});
+import { formatDate, formatDateTime, formatTime } from './format';
 
 describe('formatDate and formatTime', () => {
   it('formats dates as dd-MM-yyyy and times as HH:mm', () => {

@@ -1,5 +1,5 @@
-// Display formats of spec section 5: dates dd-MM-yyyy, times HH:mm, and whole euros with a
-// period as thousands separator (the same in both languages).
+// Display formats of spec section 5 for dates: dd-MM-yyyy and times HH:mm, the same in both
+// languages. Numbers and amounts follow the language: `format-number.ts`.
 import { isValid, parseISO } from 'date-fns';
 import { showDate, showTime } from '../validation/format-date';
 
@@ -29,18 +29,4 @@ export function formatTime(value: DateInput | null | undefined): string {
 export function formatDateTime(value: DateInput | null | undefined): string {
   const date = formatDate(value);
   return date && `${date} ${formatTime(value)}`;
-}
-
-/** A whole number with a period between thousands: 1234567 → "1.234.567". */
-export function formatWholeNumber(value: number): string {
-  // Halves round away from zero, as people expect of money (-2.5 → -3).
-  const rounded = Math.sign(value) * Math.round(Math.abs(value));
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return rounded < 0 ? `-${digits}` : digits;
-}
-
-/** Whole euros: 1234.56 → "€ 1.235", -1500 → "€ -1.500"; empty for a missing value. */
-export function formatCurrency(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return `€ ${formatWholeNumber(value)}`;
 }

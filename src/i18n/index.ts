@@ -8,3 +8,5 @@ export {
   type PortalLocale,
 } from './locales';
 export * from './format';
+export * from './format-number';
+export { useFormatters, formattersFor, type Formatters } from './use-formatters';

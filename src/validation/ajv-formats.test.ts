@@ -7,7 +7,6 @@ const schema = {
   properties: {
     bsn: { type: 'string', format: 'bsn' },
     birthDate: { type: 'string', format: 'nl-date' },
-    amount: { type: 'string', format: 'currency' },
     postcode: { type: 'string', format: 'postcode' },
     email: { type: 'string', format: 'portal-email' },
     name: { type: 'string', format: 'portal-name' },
@@ -20,7 +19,6 @@ const schema = {
 const valid = {
   bsn: '111222333',
   birthDate: '5-3-1960',
-  amount: '€ 1.250,50',
   postcode: '1234 AB',
   email: 'jan@example.nl',
   name: 'Jan-Willem de Vries',
@@ -32,7 +30,6 @@ const valid = {
 const invalid = {
   bsn: '123456789',
   birthDate: '31-02-2024',
-  amount: 'veel',
   postcode: '1234 SS',
   email: 'jan@example.amsterdam',
   name: 'Jan  de Vries',
@@ -63,13 +60,16 @@ describe('addPortalFormats', () => {
       expect.arrayContaining([
         'bsn',
         'nl-date',
-        'currency',
         'postcode',
         'portal-email',
         'portal-name',
         'house-number',
       ]),
     );
+  });
+
+  it('has no amount format: an amount is read in the language of the page it is typed on', () => {
+    expect(portalFormats).not.toHaveProperty('currency');
   });
 
   it('leaves non-string values to the type keyword', () => {

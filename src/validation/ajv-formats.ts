@@ -1,11 +1,14 @@
 /**
  * The portal's string formats for ajv, so step schemas can say `"format": "bsn"` and the same
  * checks run in forms, in schema validation and in JSON-logic rules.
+ *
+ * There is no amount format: how an amount is written depends on the page's language, which a
+ * precompiled validator does not know. An amount is a `number` field with the `currency` widget,
+ * read in the page's language where it is typed (`read-number.ts`).
  */
 import type { FormatDefinition } from 'ajv';
 import type AjvCore from 'ajv/dist/core';
 import { isValidBsn } from './bsn';
-import { parseCurrency } from './currency';
 import { isValidEmail } from './email';
 import { isValidHouseNumber, isValidHouseNumberAddition } from './house-number';
 import { isValidName, isValidNameWithAt } from './names';
@@ -19,7 +22,6 @@ import { isValidPostcode } from './postcode';
 export const portalFormats = {
   bsn: { type: 'string', validate: (value) => isValidBsn(value) },
   'nl-date': { type: 'string', validate: (value) => parseDate(value) !== null },
-  currency: { type: 'string', validate: (value) => parseCurrency(value) !== null },
   postcode: { type: 'string', validate: (value) => isValidPostcode(value) },
   'portal-email': { type: 'string', validate: (value) => isValidEmail(value) },
   'portal-name': { type: 'string', validate: (value) => isValidName(value) },

@@ -1,24 +1,19 @@
 /**
- * Euro amounts as spec section 5 has them: displayed in whole euros with a period as thousands
- * separator, typed with an optional euro sign, period thousands separators and a decimal comma.
+ * Euro amounts as spec section 5 has them: typed with an optional euro sign, thousands separators
+ * and decimals as the page's language writes them (`read-number.ts`), shown in whole euros
+ * (`src/i18n/format-number.ts`).
  */
+import { readNumber } from './read-number';
 
 /**
- * Reads a typed amount: removes the euro sign, spaces and the `.` thousands separators, turns
- * the decimal `,` into `.`, and drops a trailing `,-` (`€ 1.250,-`). Returns the number, or
- * `null` when anything else remains. Numbers pass through when finite.
- *
- * Because `.` is always a thousands separator, `1.5` reads as 15: the Dutch reading the spec asks.
+ * Reads a typed amount in `locale` (Dutch, the source language, when none is given: `€ 1.250,-`,
+ * `1.234,56`). Returns the number, or `null` when the text is not an amount written that way
+ * (`1.5`, `1,000` and `1000.00` are refused in Dutch rather than read as 15, 1 or 100000).
+ * Numbers pass through when finite.
  */
-export function parseCurrency(input: string | number): number | null {
+export function parseCurrency(input: string | number, locale = 'nl-NL'): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
-  const cleaned = input
-    .replace(/€/g, '')
-    .replace(/\s/g, '')
-    .replace(/,-{1,2}$/, '')
-    .replace(/\./g, '')
-    .replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : null;
+  return readNumber(input, locale, { amount: true });
 }
 
 /**
@@ -28,18 +23,4 @@ export function parseCurrency(input: string | number): number | null {
 export function roundEuros(amount: number): number {
   const rounded = Math.sign(amount) * Math.round(Math.abs(amount));
   return rounded === 0 ? 0 : rounded;
-}
-
-/**
- * Shows an amount in whole euros with `.` thousands separators: `€ 1.235`. Negative amounts put
- * the minus after the sign, `€ -1.235`, as the nl-NL locale writes them. Non-finite input gives
- * `''`.
- */
-export function formatCurrency(amount: number): string {
-  if (!Number.isFinite(amount)) return '';
-  const euros = roundEuros(amount);
-  const digits = Math.abs(euros)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return euros < 0 ? `€ -${digits}` : `€ ${digits}`;
 }

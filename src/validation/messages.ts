@@ -3,7 +3,8 @@
  * English side by side. This is the source for the `validation.*` ids in `locales/`: a script
  * merges it into both locale files, so a rule and its wording change in one place.
  * Placeholders are filled by the caller: amounts and sizes already formatted (`€ 1.000`,
- * `10 MB`), dates as `dd-MM-yyyy`, pension ages as text (`67 jaar en 3 maanden`).
+ * `10 MB`), dates as `dd-MM-yyyy`, pension ages as text (`67 jaar en 3 maanden`), the examples of
+ * how to write a number (`{whole}`, `{decimal}`) in the page's language (`1.250`, `1.250,50`).
  */
 
 /** One message in both languages. */
@@ -47,6 +48,18 @@ export const validationMessages = {
   'validation.noDecimals': {
     nl: 'Vul een getal zonder decimalen in',
     en: 'Enter a number without decimals',
+  },
+  'validation.amountFormat': {
+    nl: 'Typ een bedrag zoals {whole} of {decimal}',
+    en: 'Enter an amount such as {whole} or {decimal}',
+  },
+  'validation.numberFormat': {
+    nl: 'Typ een getal zoals {whole} of {decimal}',
+    en: 'Enter a number such as {whole} or {decimal}',
+  },
+  'validation.wholeNumberFormat': {
+    nl: 'Typ een heel getal zoals {whole}',
+    en: 'Enter a whole number such as {whole}',
   },
   'validation.currencyMin': {
     nl: 'Het bedrag moet hoger zijn dan {amount} euro',

@@ -4,8 +4,9 @@ import { makeApi } from './testing/harness';
 const { call } = makeApi();
 const policyId = '2100458712';
 
-async function pdf(persona: string, path: string, body: unknown) {
-  const response = await call(persona, 'POST', path, { body });
+async function pdf(persona: string, path: string, body: unknown, language?: string) {
+  const headers = language ? { 'Accept-Language': language } : undefined;
+  const response = await call(persona, 'POST', path, { body, ...(headers ? { headers } : {}) });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -25,7 +26,7 @@ describe('summary reports', () => {
       '/Reports/pensionsummary/extraDeposit',
       'Samenvatting extra inleg',
       extraDeposit,
-      ['amount', '2500'],
+      ['amount', '€\u00a02.500'],
     ],
     [
       '/reports/pensionsummary/extraDeposit',
@@ -65,6 +66,45 @@ describe('summary reports', () => {
         personalPensionAge: { year: 67, month: 3 },
       }),
     ).toContain('Summary pension age');
+  });
+
+  it('writes amounts in whole euros and other numbers as the request’s language does', async () => {
+    const body = {
+      policyId,
+      amount: 1000,
+      yearlyAmount: 12000.4,
+      schemeType: 'gross',
+      frequency: 'monthly',
+      share: 12.5,
+    };
+    const path = `/reports/pensionsummary/extraDeposit/${policyId}`;
+    const dutch = await pdf('member-active', path, body, 'nl-NL');
+    expect(dutch).toContain('Samenvatting extra inleg');
+    expect(dutch).toContain('€\u00a01.000');
+    expect(dutch).toContain('€\u00a012.000');
+    expect(dutch).toContain('12,5');
+    const english = await pdf('member-active', path, body, 'en-GB,en;q=0.9');
+    expect(english).toContain('Summary extra deposit');
+    expect(english).toContain('Name: J. (Jan) de Vries');
+    expect(english).toContain('€1,000');
+    expect(english).toContain('€12,000');
+    expect(english).toContain('12.5');
+    expect(english).not.toContain('1.000');
+  });
+
+  it('follows the request’s language over the member’s own preference', async () => {
+    expect(
+      await pdf(
+        'member-english',
+        '/reports/pensionsummary/personalPensionAge/2100472277',
+        {
+          policyId: '2100472277',
+          personalPensionAgeType: 'state',
+          personalPensionAge: { year: 67, month: 3 },
+        },
+        'nl-NL',
+      ),
+    ).toContain('Samenvatting pensioenleeftijd');
   });
 
   it('answers 404 for a policy that is not the member’s', async () => {

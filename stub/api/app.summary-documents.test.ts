@@ -50,6 +50,25 @@ describe('summary documents', () => {
     );
   });
 
+  it('writes the content in the request’s language, an offer’s value in whole euros', async () => {
+    const approval = { offer: { date: '2026-10-01', transferValue: 12345.6 } };
+    const path = `/Reports/requestsummary/valueTransferApproval/${policyId}`;
+    for (const [language, title, amount] of [
+      ['en-GB', 'Value transfer approval', '€12,346'],
+      ['nl-NL', 'Akkoordverklaring waardeoverdracht', '€\u00a012.346'],
+    ] as const) {
+      const filed = await call('member-active', 'POST', path, {
+        body: approval,
+        headers: { 'Accept-Language': language },
+      });
+      const { documentId } = await json(filed);
+      const pdf = await call('member-active', 'GET', `/imageNow/document/${documentId}`);
+      const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+      expect(text).toContain(title);
+      expect(text).toContain(amount);
+    }
+  });
+
   it('links the command that refers to it, and lists both for testers', async () => {
     const { documentId } = await json(await file());
     const sent = await post('/plexus/startValueTransferInWorkflowCommand', {

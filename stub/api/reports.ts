@@ -5,16 +5,19 @@ import type { Context, Hono } from 'hono';
 import type { MemberPersona, Pension } from '../personas/types';
 import { flatten } from '../reports/flatten';
 import { renderPdf } from '../reports/pdf';
+import { requestLanguage, showValue } from '../reports/show-value';
 import { onWrite } from './bodies/on-write';
 import { summaryReportBody } from './bodies/summary-reports';
 import type { ApiDeps, ApiEnv } from './env';
 import { pathPension } from './respond';
 
-const titles: Record<string, { nl: string; en: string; file: string }> = {
+/** Per report: its titles, file name, and the body fields that are amounts in euros. */
+const titles: Record<string, { nl: string; en: string; file: string; amounts?: string[] }> = {
   extradeposit: {
     nl: 'Samenvatting extra inleg',
     en: 'Summary extra deposit',
     file: 'extra-inleg',
+    amounts: ['amount', 'yearlyAmount'],
   },
   personalpensionage: {
     nl: 'Samenvatting pensioenleeftijd',
@@ -49,7 +52,10 @@ export function registerReports(app: Hono<ApiEnv>, { personas }: ApiDeps): void 
     onWrite(app, summaryReportBody(report), async (c) => {
       const pension: Pension = pathPension(c);
       const persona = c.get('persona');
-      const english = languageOf(persona) === 'en';
+      // Written in the language of the pages the request came from, else the member's own.
+      const language = requestLanguage(c.req.header('Accept-Language'), languageOf(persona));
+      const english = language === 'en';
+      const amounts = new Set(title.amounts);
       const bytes = await renderPdf({
         title: english ? title.en : title.nl,
         header: [
@@ -57,7 +63,9 @@ export function registerReports(app: Hono<ApiEnv>, { personas }: ApiDeps): void 
           `${english ? 'Policy' : 'Polis'}: ${pension.policyId} (${pension.employerName})`,
           `${english ? 'Date' : 'Datum'}: ${displayDate()}`,
         ],
-        entries: flatten(c.get('body')),
+        entries: flatten(c.get('body'), '', (value, key) =>
+          showValue(value, language, amounts.has(key)),
+        ),
       });
       return pdfResponse(c, bytes, `samenvatting-${title.file}-${pension.policyId}.pdf`);
     });

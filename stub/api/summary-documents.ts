@@ -6,6 +6,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { flatten } from '../reports/flatten';
 import { renderPdf } from '../reports/pdf';
+import { requestLanguage, showValue } from '../reports/show-value';
 import { today } from '../state/dates';
 import type { ApiDeps, ApiEnv } from './env';
 import { asRecord } from './body';
@@ -18,12 +19,16 @@ import { routeKind, SUMMARY_DOCUMENT_PATH } from './route-kind';
 /** The command body key that refers to a filed summary document. */
 export const SUMMARY_DOCUMENT_REFERENCE = 'summaryDocumentId';
 
-/** Titles of the kinds the portal files (lower case); another kind gets a general title. */
-const titles: Record<string, { nl: string; en: string }> = {
+/**
+ * Titles of the kinds the portal files (lower case), and the content's amounts in euros (dotted
+ * paths); another kind gets a general title.
+ */
+const titles: Record<string, { nl: string; en: string; amounts?: string[] }> = {
   valuetransfer: { nl: 'Aanvraag waardeoverdracht', en: 'Value transfer request' },
   valuetransferapproval: {
     nl: 'Akkoordverklaring waardeoverdracht',
     en: 'Value transfer approval',
+    amounts: ['offer.transferValue'],
   },
 };
 
@@ -35,8 +40,11 @@ export function registerSummaryDocuments(app: Hono<ApiEnv>, deps: ApiDeps): void
     // Routes match a lower-cased path; the record keeps the kind as sent.
     const kind = decodeURIComponent(new URL(c.req.url).pathname.split('/')[3] ?? '');
     const persona = c.get('persona');
-    const english = languageOf(persona) === 'en';
+    // Written in the language of the pages the request came from, else the member's own.
+    const language = requestLanguage(c.req.header('Accept-Language'), languageOf(persona));
+    const english = language === 'en';
     const known = titles[kind.toLowerCase()];
+    const amounts = new Set(known?.amounts);
     const title = known
       ? known[english ? 'en' : 'nl']
       : `${english ? 'Request summary' : 'Samenvatting aanvraag'} (${kind})`;
@@ -49,7 +57,7 @@ export function registerSummaryDocuments(app: Hono<ApiEnv>, deps: ApiDeps): void
         `${english ? 'Date' : 'Datum'}: ${displayDate()}`,
         `${english ? 'Document' : 'Document'}: ${documentId}`,
       ],
-      entries: flatten(content),
+      entries: flatten(content, '', (value, key) => showValue(value, language, amounts.has(key))),
     });
     summaryDocuments.file({
       documentId,

@@ -9,17 +9,23 @@ export interface SummaryEntry {
   value: string;
 }
 
+/** Writes a leaf value (a number in the report's language); by default as it is. */
+export type ShowLeaf = (value: unknown, key: string) => string;
+
 /** All leaf values of `value` in document order; an empty body gives no entries. */
-export function flatten(value: unknown, prefix = ''): SummaryEntry[] {
+export function flatten(value: unknown, prefix = '', show: ShowLeaf = String): SummaryEntry[] {
   if (Array.isArray(value)) {
     if (value.length === 0) return prefix ? [{ key: prefix, value: '(leeg)' }] : [];
-    return value.flatMap((item, i) => flatten(item, `${prefix}[${i}]`));
+    return value.flatMap((item, i) => flatten(item, `${prefix}[${i}]`, show));
   }
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value);
     if (entries.length === 0) return prefix ? [{ key: prefix, value: '(leeg)' }] : [];
-    return entries.flatMap(([key, item]) => flatten(item, prefix ? `${prefix}.${key}` : key));
+    return entries.flatMap(([key, item]) =>
+      flatten(item, prefix ? `${prefix}.${key}` : key, show),
+    );
   }
   if (value === null || value === undefined) return prefix ? [{ key: prefix, value: '-' }] : [];
-  return [{ key: prefix || 'waarde', value: String(value) }];
+  const key = prefix || 'waarde';
+  return [{ key, value: show(value, key) }];
 }

@@ -15,7 +15,8 @@ export function pdfText(bytes: Uint8Array): string {
       text = data.toString('latin1');
     }
     for (const op of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      lines.push(Buffer.from(op[1] ?? '', 'hex').toString('latin1'));
+      // WinAnsi is latin1 but for a few codes; the euro sign is the one the reports use.
+      lines.push(Buffer.from(op[1] ?? '', 'hex').toString('latin1').replace(/\x80/g, '€'));
   }
   return lines.join('\n');
 }

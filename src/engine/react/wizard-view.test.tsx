@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function show(path = route, cache?: Map<string, unknown>) {
+function show(path = route, cache?: Map<string, unknown>, flowSession = session) {
   return renderWizard(
     <Routes>
       <Route
@@ -51,7 +51,7 @@ function show(path = route, cache?: Map<string, unknown>) {
             resources={sampleResources}
             data={base.data}
             permissions={base.permissions}
-            session={session}
+            session={flowSession}
             now={now}
           />
         }
@@ -490,5 +490,64 @@ describe('WizardView', () => {
       await screen.findByRole('alertdialog', { name: 'Sorry, er is iets misgegaan' }),
     ).toBeInTheDocument();
     expect(location()).toBe(`${route}?stap=samenvatting`);
+  });
+});
+
+describe('WizardView: amounts in the page language', () => {
+  const draft = () =>
+    JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as { answers?: Record<string, unknown> };
+
+  it('reads 1,000 on an English page as a thousand and refuses 1.000, keeping the text', async () => {
+    updateSession({ temporaryLocale: 'en-GB' });
+    const user = userEvent.setup();
+    show(route, undefined, { ...session, locale: 'en-GB' });
+    // The English texts have arrived: the page is English.
+    await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 });
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    const amount = screen.getByLabelText('flow.sample.field.amount');
+    await user.type(amount, '1.000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const message = 'Enter an amount such as 1,250 or 1,250.50';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(amount).toHaveAccessibleDescription(new RegExp(message));
+    expect(amount).toHaveValue('1.000');
+
+    await user.clear(amount);
+    await user.type(amount, '1,000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe(`${route}?stap=info`));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(draft().answers).toMatchObject({ kies: { type: 'a', amount: 1000 } });
+  });
+
+  it('reads 1.000 on a Dutch page as a thousand and refuses 1,000', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    const amount = screen.getByLabelText('flow.sample.field.amount');
+    await user.type(amount, '1,000');
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Typ een bedrag zoals 1.250 of 1.250,50',
+    );
+    expect(amount).toHaveValue('1,000');
+
+    await user.clear(amount);
+    await user.type(amount, '1.000');
+    await user.click(next());
+    await waitFor(() => expect(location()).toBe(`${route}?stap=info`));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(draft().answers).toMatchObject({ kies: { type: 'a', amount: 1000 } });
+  });
+
+  it('shows a typed amount as the new language writes it when the language changes', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    const amount = screen.getByLabelText('flow.sample.field.amount');
+    await user.type(amount, '1.000');
+    act(() => updateSession({ temporaryLocale: 'en-GB' }));
+    await waitFor(() => expect(amount).toHaveValue('1,000'));
   });
 });

@@ -2,7 +2,7 @@
 // the scheme offers on top, an indicative premium, and the way to the change wizard
 // (/zelf-regelen/extra-partnerpensioen/wijzigen, flows/additional-partner-pension.flow.json).
 import { FormattedMessage } from 'react-intl';
-import { formatCurrency } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { agreementCover } from '../shared/data/agreement';
 import { fullName } from '../shared/data/person';
@@ -17,6 +17,7 @@ import { AreaPage } from './area-page';
 const EXTRA = 'EXTRA_PP';
 
 export function AdditionalPartnerPensionPage({ titleId }: PageProps) {
+  const { formatCurrency } = useFormatters();
   const policy = usePolicy();
   const agreement = useAgreement();
   const person = usePerson();

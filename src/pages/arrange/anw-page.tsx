@@ -1,7 +1,7 @@
 // Anw pension (/zelf-regelen/anw-pensioen): whether the member has the voluntary Anw gap cover,
 // its amount, and an indicative monthly premium.
 import { FormattedMessage } from 'react-intl';
-import { formatCurrency } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { agreementCover } from '../shared/data/agreement';
 import { ANW_AMOUNT, parameter } from '../shared/data/global-parameters';
@@ -15,6 +15,7 @@ import { AreaPage } from './area-page';
 const ANW = 'ANW_VOL';
 
 export function AnwPage({ titleId }: PageProps) {
+  const { formatCurrency } = useFormatters();
   const frame = useCoverFrame();
   const agreement = useAgreement();
   const parameters = useGlobalParameters();

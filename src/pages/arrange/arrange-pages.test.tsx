@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { memberAnswers, pension } from '../testing/fixtures';
 import { expectHeading, failing, pending, renderPage } from '../testing/render-page';
 import { AccrualPage } from './accrual-page';
@@ -118,6 +118,15 @@ describe('ExtraDepositPage', () => {
       'href',
       '/zelf-regelen/extra-inleggen/wijzigen',
     );
+  });
+
+  it('writes the amounts as English does on an English page', async () => {
+    renderPage(page, { answers: memberAnswers, english: true });
+    const room = await screen.findByTestId('room-gross');
+    // Dutch until the English texts have arrived, then English throughout.
+    await waitFor(() => expect(room).toHaveTextContent('€3,350'));
+    const history = screen.getByTestId('deposit-history');
+    expect(within(history).getByRole('row', { name: /15-12-2025/ })).toHaveTextContent('€3,000');
   });
 
   it('a pending deposit blocks a new one until next month', async () => {

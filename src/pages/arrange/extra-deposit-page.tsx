@@ -3,7 +3,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { CodeLabel } from '../shared/code-label';
 import { useAgreement, useExtraSavings } from '../shared/data/use-data';
@@ -18,6 +19,7 @@ const left = (maximum: number | undefined, used: number | undefined) =>
   maximum === undefined ? undefined : Math.max(0, maximum - (used ?? 0));
 
 export function ExtraDepositPage({ titleId }: PageProps) {
+  const { formatCurrency } = useFormatters();
   const savings = useExtraSavings();
   const agreement = useAgreement();
   return (

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { CodeLabel } from '../shared/code-label';
 import { investedValue } from '../shared/data/unit-link';
@@ -18,6 +18,7 @@ import { AreaAction } from './area-action';
 import { AreaPage } from './area-page';
 
 export function InvestmentPage({ titleId }: PageProps) {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const unitLink = useUnitLink();
   return (

@@ -4,7 +4,7 @@
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { agreementCover, agreementPackage } from '../shared/data/agreement';
 import { currentPeriod } from '../shared/data/employment';
@@ -36,6 +36,7 @@ const partCover: Record<NetPensionPart, string | undefined> = {
 };
 
 function SalaryPart() {
+  const { formatCurrency } = useFormatters();
   const employment = useEmployment();
   const parameters = useGlobalParameters();
   return (
@@ -68,6 +69,7 @@ function SalaryPart() {
 }
 
 function CoverPart({ part }: { part: NetPensionPart }) {
+  const { formatCurrency } = useFormatters();
   const agreement = useAgreement();
   const policy = usePolicy();
   const person = usePerson();

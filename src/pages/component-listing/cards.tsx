@@ -1,7 +1,8 @@
 // The cards and building blocks of the information pages, with sample data.
 import Box from '@mui/material/Box';
 import { FormattedMessage } from 'react-intl';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import { ProjectionChart } from '../shared/charts/projection-chart';
 import { DataList } from '../shared/data-list';
 import { DataTable } from '../shared/data-table';
@@ -10,6 +11,7 @@ import { LoadError, LoadingBlock } from '../shared/query-state';
 import { Section } from '../shared/section';
 
 export function Cards({ generation }: { generation: 'classic' | 'new' }) {
+  const { formatCurrency } = useFormatters();
   return (
     <>
       <Section titleId="page.componentListing.linkCards" data-testid="listing-cards">

@@ -69,6 +69,6 @@ describe('HomePage', () => {
   it('speaks English', async () => {
     renderPage(page, { answers: memberAnswers, english: true });
     await expectHeading('Overview');
-    expect(await screen.findByTestId('home-expected')).toHaveTextContent('€ 38.640 gross a year');
+    expect(await screen.findByTestId('home-expected')).toHaveTextContent('€38,640 gross a year');
   });
 });

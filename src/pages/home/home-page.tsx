@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import { usePermissions } from '../../permissions/use-permissions';
 import type { PageProps } from '../../routes/route-entry';
 import { ArrangeCardList } from '../arrange/arrange-card-list';
@@ -43,6 +44,7 @@ function Welcome() {
 }
 
 function PensionSummary() {
+  const { formatCurrency } = useFormatters();
   const projections = useProjections();
   const age = useParsedQuery('PersonalPensionAge', same);
   const { flags } = usePermissions(['hasPensionPolicy']);

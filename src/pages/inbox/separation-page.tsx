@@ -4,7 +4,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { Button } from '../../ui/button/button';
 import { CodeLabel } from '../shared/code-label';
@@ -37,6 +38,7 @@ const texts: Record<SeparationKind, readonly string[]> = {
 };
 
 function CurrentSituation() {
+  const { formatCurrency } = useFormatters();
   const person = usePerson();
   const policy = usePolicy();
   return (

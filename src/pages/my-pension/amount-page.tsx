@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { Button } from '../../ui/button/button';
 import { AgeText } from '../shared/age-text';
@@ -30,6 +31,7 @@ import { Loaded } from '../shared/query-state';
 import { Section } from '../shared/section';
 
 function ExpectedPension() {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const projections = useProjections();
   const age = usePensionAge();
@@ -96,6 +98,7 @@ function ExpectedPension() {
 }
 
 function Investments() {
+  const { formatCurrency } = useFormatters();
   const unitLink = useUnitLink();
   return (
     <Section titleId="page.myPension.amount.investments.title" data-testid="amount-investments">
@@ -168,6 +171,7 @@ function Investments() {
 }
 
 function WtpInsured() {
+  const { formatCurrency } = useFormatters();
   const insured = useWtpInsured(true);
   return (
     <Section titleId="page.myPension.amount.wtp.title" data-testid="amount-wtp">

@@ -3,7 +3,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { CodeLabel } from '../shared/code-label';
 import { currentPeriod } from '../shared/data/employment';
@@ -17,6 +18,7 @@ import { Loaded } from '../shared/query-state';
 import { Section } from '../shared/section';
 
 function EmploymentPart() {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const employment = useEmployment();
   return (
@@ -89,6 +91,7 @@ function EmploymentPart() {
 }
 
 function ContributionPart() {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const franchise = useFranchise();
   return (
@@ -166,6 +169,7 @@ function ContributionPart() {
 }
 
 function PremiumPart() {
+  const { formatCurrency } = useFormatters();
   const policy = usePolicy();
   return (
     <Section titleId="page.myPension.data.premiums.title" data-testid="data-premiums">

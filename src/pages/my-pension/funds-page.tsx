@@ -3,7 +3,8 @@
 // sheets, trades still pending, and the carbon footprint.
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { SplitChart } from '../shared/charts/split-chart';
 import { CodeLabel } from '../shared/code-label';
@@ -26,6 +27,7 @@ function FundName({ name, link }: { name: string; link?: AllowedFund }) {
 }
 
 function PortfolioPart({ portfolio, links }: { portfolio: Portfolio; links: AllowedFund[] }) {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const linkOf = (fundId: string) => links.find((fund) => fund.fundId === fundId);
   return (
@@ -84,6 +86,7 @@ function PortfolioPart({ portfolio, links }: { portfolio: Portfolio; links: Allo
 }
 
 function PendingTrades() {
+  const { formatCurrency } = useFormatters();
   const trades = usePendingTrades();
   return (
     <Loaded queries={[trades]} lines={1}>

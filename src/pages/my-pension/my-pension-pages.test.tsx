@@ -177,9 +177,9 @@ describe('PartnerChildrenPage', () => {
     await expectHeading('Partner and children');
     expect(await screen.findByText('Sanne Bakker')).toBeInTheDocument();
     expect(screen.getByText('Married')).toBeInTheDocument();
-    expect(await screen.findByTestId('partner-before')).toHaveTextContent('€ 42.812 gross a year');
+    expect(await screen.findByTestId('partner-before')).toHaveTextContent('€42,812 gross a year');
     expect(await screen.findByText('Daan de Vries')).toBeInTheDocument();
-    expect(screen.getByTestId('orphan-pension')).toHaveTextContent('€ 8.562 gross a year');
+    expect(screen.getByTestId('orphan-pension')).toHaveTextContent('€8,562 gross a year');
   });
 
   it('says so when there is no partner or child', async () => {

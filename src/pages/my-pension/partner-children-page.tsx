@@ -3,7 +3,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { Button } from '../../ui/button/button';
 import { CodeLabel } from '../shared/code-label';
@@ -64,6 +65,7 @@ function PartnerPart() {
 }
 
 function PartnerPensionPart() {
+  const { formatCurrency } = useFormatters();
   const policy = usePolicy();
   const projections = useProjections();
   return (
@@ -119,6 +121,7 @@ function PartnerPensionPart() {
 }
 
 function ChildrenPart() {
+  const { formatCurrency } = useFormatters();
   const person = usePerson();
   const policy = usePolicy();
   return (

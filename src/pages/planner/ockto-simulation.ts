@@ -3,7 +3,8 @@
 // together what the sources would give from the data it already has, in the same structure a
 // real retrieval would fill. Swap this module for the real receiver once its paths are known.
 import type { IntlShape } from 'react-intl';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { formattersFor } from '../../i18n/use-formatters';
 import { currentPeriod, type Employment } from '../shared/data/employment';
 import type { PensionEntry } from '../shared/data/pension-info';
 import { fullName, type PersonInfo } from '../shared/data/person';
@@ -36,6 +37,7 @@ export function simulateRetrieval(
   now: Date = new Date(),
 ): OcktoData {
   const { person, employment, pensions, projections } = input;
+  const { formatCurrency } = formattersFor(intl.locale);
   const period = currentPeriod(employment);
   const expected = totalOf(projections, 'OP')?.expected;
   return {

@@ -86,12 +86,12 @@ describe('the simulated income-data retrieval', () => {
     });
     expect(data.sources[1]?.items).toContainEqual({
       labelId: 'page.planner.ockto.yearlyIncome',
-      value: '€ 156.400',
+      value: '€\u00a0156.400',
     });
     expect(data.sources[2]?.items).toEqual([
       {
         labelId: 'page.planner.ockto.pensionAt',
-        value: 'Bouwbedrijf Van Leeuwen B.V.: € 38.640 bruto per jaar',
+        value: 'Bouwbedrijf Van Leeuwen B.V.: €\u00a038.640 bruto per jaar',
       },
     ]);
   });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { portalConfig } from '../../config/portal-config';
-import { formatCurrency } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import { usePermissions } from '../../permissions/use-permissions';
 import type { PageProps } from '../../routes/route-entry';
 import { useSession } from '../../session/use-session';
@@ -20,6 +20,7 @@ import { chosenAge } from './planner-age';
 import { useLeavePlannerGuard } from './use-leave-planner-guard';
 
 export function PlannerPage({ titleId }: PageProps) {
+  const { formatCurrency } = useFormatters();
   useLeavePlannerGuard();
   const projections = useProjections();
   const ages = usePensionAge();

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PersonalPensionAge } from '../../api/queries/schemas';
-import { formatCurrency } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
@@ -24,6 +24,7 @@ import { ageRange } from './planner-age';
 import { useLeavePlannerGuard } from './use-leave-planner-guard';
 
 function Result({ age }: { age: YearMonth }) {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const policyId = useSession((session) => session.policyId);
   const scenario = useScenario(policyId ? { policyId, personalPensionAge: age } : null);

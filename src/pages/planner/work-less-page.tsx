@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatCurrency } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { currentPeriod } from '../shared/data/employment';
 import { ageOn } from '../shared/data/person';
@@ -21,6 +21,7 @@ import { workLessFigures } from './work-less';
 const CHOICES = [90, 80, 70, 60, 50, 40, 30, 20];
 
 export function WorkLessPage({ titleId }: PageProps) {
+  const { formatCurrency } = useFormatters();
   useLeavePlannerGuard();
   const intl = useIntl();
   const franchise = useFranchise();

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { PersonalPensionAge } from '../../api/queries/schemas';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { updateSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
@@ -25,6 +26,7 @@ import { AGE_TYPES, ageRange, chosenAge, inRange, type AgeTypeCode } from './pla
 import { useLeavePlannerGuard } from './use-leave-planner-guard';
 
 function AboutYou() {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const person = usePerson();
   const employment = useEmployment();

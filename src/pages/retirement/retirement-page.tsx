@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../../routes/route-entry';
 import { AgeText } from '../shared/age-text';
 import { ProjectionChart } from '../shared/charts/projection-chart';
@@ -97,6 +98,7 @@ function WhenPart() {
 }
 
 function ExpectPart({ variant }: { variant: RetirementVariant }) {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const projections = useProjections();
   const policy = usePolicy();
@@ -166,6 +168,7 @@ function ExpectPart({ variant }: { variant: RetirementVariant }) {
 }
 
 function InvestmentsPart() {
+  const { formatCurrency } = useFormatters();
   const unitLink = useUnitLink();
   return (
     <Section titleId="page.retirement.investments.title" data-testid="retirement-investments">

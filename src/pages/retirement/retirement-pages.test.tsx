@@ -159,8 +159,6 @@ describe('pension choice', () => {
     expect(
       await screen.findByRole('heading', { name: 'A fixed or a variable benefit' }),
     ).toBeVisible();
-    expect(await screen.findByTestId('retirement-total')).toHaveTextContent(
-      '€ 23.820 gross a year',
-    );
+    expect(await screen.findByTestId('retirement-total')).toHaveTextContent('€23,820 gross a year');
   });
 });

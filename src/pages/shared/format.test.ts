@@ -1,5 +1,6 @@
 import { createIntl } from 'react-intl';
-import { formatCurrency, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { formatCurrency } from '../../i18n/format-number';
 import { formatPercent, formatPrice, formatUnits, maskBsn } from './format';
 
 const nl = createIntl({ locale: 'nl-NL', messages: {} });
@@ -34,20 +35,20 @@ describe('formatPercent', () => {
 
 describe('formatPrice and formatUnits', () => {
   it('keeps two decimals for unit prices and up to four for units', () => {
-    expect(formatPrice(nl, 41.2375)).toBe('€ 41,24');
-    expect(formatPrice(nl, 1234.5)).toBe('€ 1.234,50');
-    expect(formatPrice(en, 10.0215)).toBe('€ 10.02');
+    expect(formatPrice(nl, 41.2375)).toBe('€\u00a041,24');
+    expect(formatPrice(nl, 1234.5)).toBe('€\u00a01.234,50');
+    expect(formatPrice(en, 10.0215)).toBe('€10.02');
     expect(formatUnits(nl, 1787.7189)).toBe('1.787,7189');
     expect(formatPrice(nl, undefined)).toBe('');
   });
 });
 
 describe('amounts and dates on the pages (spec section 5)', () => {
-  it('rounds money to whole euros with a period between thousands', () => {
-    expect(formatCurrency(38640)).toBe('€ 38.640');
-    expect(formatCurrency(14311.56)).toBe('€ 14.312');
-    expect(formatCurrency(14311.56 / 12)).toBe('€ 1.193');
-    expect(formatCurrency(142318.64)).toBe('€ 142.319');
+  it('rounds money to whole euros with the thousands separator of the language', () => {
+    expect(formatCurrency(38640, 'nl-NL')).toBe('€\u00a038.640');
+    expect(formatCurrency(14311.56, 'nl-NL')).toBe('€\u00a014.312');
+    expect(formatCurrency(14311.56 / 12, 'nl-NL')).toBe('€\u00a01.193');
+    expect(formatCurrency(142318.64, 'en-GB')).toBe('€142,319');
   });
 
   it('shows dates as dd-MM-yyyy', () => {

@@ -1,6 +1,7 @@
-// Display helpers beyond src/i18n/format (whole euros, dd-MM-yyyy): masked BSN, percentages,
+// Display helpers beyond src/i18n (whole euros, numbers, dd-MM-yyyy): masked BSN, percentages,
 // fund prices and units.
 import type { IntlShape } from 'react-intl';
+import { EURO_FORMAT } from '../../i18n/format-number';
 
 /** A BSN with all but the last 4 digits hidden: 870110378 → *****0378. */
 export function maskBsn(bsn: string | undefined): string {
@@ -17,11 +18,16 @@ export function formatPercent(intl: IntlShape, value: number | undefined, digits
 
 /**
  * A fund's unit price. Amounts round to whole euros (spec section 5), but a unit price of
- * € 10,02 rounded to € 10 tells nothing, so prices keep two decimals: "€ 41,24".
+ * € 10,02 rounded to € 10 tells nothing, so prices keep two decimals: "€ 41,24" ("€41.24").
  */
 export function formatPrice(intl: IntlShape, value: number | undefined): string {
   if (value === undefined) return '';
-  return `€ ${intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return intl.formatNumber(value, {
+    style: EURO_FORMAT.style,
+    currency: EURO_FORMAT.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 /** Numbers of units, up to four decimals. */

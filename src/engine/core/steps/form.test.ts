@@ -46,6 +46,26 @@ describe('form step', () => {
     ]);
   });
 
+  it('refuses a number field that holds text with an example in the page language', () => {
+    const dutch = sampleContext({ session: { policyId: 'P1', locale: 'nl-NL' } });
+    const english = sampleContext({ session: { policyId: 'P1', locale: 'en-GB' } });
+    expect(validate({ type: 'c', years: '6 5', amount: '1,000' }, dutch)).toEqual([
+      { path: 'years', messageId: 'validation.wholeNumberFormat', values: { whole: '1.250' } },
+      {
+        path: 'amount',
+        messageId: 'validation.amountFormat',
+        values: { whole: '1.250', decimal: '1.250,50' },
+      },
+    ]);
+    expect(validate({ type: 'a', amount: '1.000' }, english)).toEqual([
+      {
+        path: 'amount',
+        messageId: 'validation.amountFormat',
+        values: { whole: '1,250', decimal: '1,250.50' },
+      },
+    ]);
+  });
+
   it('runs the data checks on values the schema accepts', () => {
     expect(validate({ type: 'a', amount: 5000 })).toEqual([
       { path: 'amount', messageId: 'validation.tooMuch', values: { amount: 1000 } },

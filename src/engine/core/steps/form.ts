@@ -6,6 +6,7 @@ import { applyConditionalFields } from '../fields/apply-conditional-fields';
 import { allocationTotalError, notOfferedError } from '../fields/data-options';
 import { fieldUi } from '../fields/ui-keys';
 import { filesErrors } from '../fields/files';
+import { numberTextErrors } from '../fields/number-text';
 import { schemaFields, stepForm } from '../fields/step-form';
 import { logicScope, withStepValues } from '../flow/logic-scope';
 import type { FieldError } from '../types/field-error';
@@ -45,8 +46,12 @@ export const formStep: StepKind = {
           !form.hidden.includes(topField(error.path)) && !refused.has(topField(error.path)),
       ),
     ];
-    // `files` fields: the upload rules' message replaces a schema error of the same field.
-    for (const error of filesErrors(schema, uiSchema, form.values, form.required, form.hidden)) {
+    // `files` fields: the upload rules' message replaces a schema error of the same field, and so
+    // does the how-to-write-it message of a number field that still holds the member's text.
+    for (const error of [
+      ...filesErrors(schema, uiSchema, form.values, form.required, form.hidden),
+      ...numberTextErrors(schema, uiSchema, form.values, form.hidden, context.session.locale),
+    ]) {
       const at = errors.findIndex((other) => topField(other.path) === error.path);
       if (at === -1) errors.push(error);
       else errors.splice(at, 1, error);

@@ -8,7 +8,6 @@ import type { ValidatorError } from '../types/schema';
 const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
   bsn: 'validation.bsn',
   'nl-date': 'validation.date.invalid',
-  currency: 'validation.validNumber',
   postcode: 'validation.postcode',
   'portal-email': 'validation.email',
   'portal-name': 'validation.name',

@@ -1,17 +1,15 @@
 /**
- * Shows a value the way the flow says (`ValueFormat`): whole euros, dd-MM-yyyy dates, "65 years
- * and 6 months", option titles by message id. Summary lines and table cells both use it.
+ * Shows a value the way the flow says (`ValueFormat`): whole euros and numbers as the page's
+ * language writes them (`€ 1.000` / `€1,000`), dd-MM-yyyy dates, "65 years and 6 months", option
+ * titles by message id. Summary lines and table cells both use it.
  */
 import type { IntlShape } from 'react-intl';
-import { formatCurrency, formatDate, formatWholeNumber } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
+import { formatCurrency, formatNumber } from '../../../i18n/format-number';
 import type { ValueFormat } from '../../core';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function showNumber(value: number): string {
-  return Number.isInteger(value) ? formatWholeNumber(value) : String(value).replace('.', ',');
-}
 
 /** `{ year, month }` as a sentence fragment; empty when the value is not one. */
 function showPensionAge(intl: IntlShape, value: unknown): string {
@@ -37,9 +35,9 @@ export function formatValue(
     return intl.formatMessage({ id: value ? 'wizard.value.yes' : 'wizard.value.no' });
   switch (format) {
     case 'currency':
-      return typeof value === 'number' ? formatCurrency(value) : String(value);
+      return typeof value === 'number' ? formatCurrency(value, intl.locale) : String(value);
     case 'number':
-      return typeof value === 'number' ? showNumber(value) : String(value);
+      return typeof value === 'number' ? formatNumber(value, intl.locale) : String(value);
     case 'date':
       return typeof value === 'string' || value instanceof Date
         ? formatDate(value) || String(value)
@@ -55,6 +53,9 @@ export function formatValue(
         ? value.map((file) => (isRecord(file) ? String(file.name) : String(file))).join(', ')
         : String(value);
     case 'text':
-      return typeof value === 'number' ? showNumber(value) : String(value);
+      // As it is, but in the page's language: a year stays 2015, a decimal gets its separator.
+      return typeof value === 'number'
+        ? formatNumber(value, intl.locale, { grouping: false })
+        : String(value);
   }
 }

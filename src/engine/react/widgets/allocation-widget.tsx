@@ -11,8 +11,7 @@ import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { allocationShape, allocationSum } from '../../core/fields/data-options';
 import { Affixed, Input } from './input-styles';
-import { parseNumber } from './parse-number';
-import { showPlain } from './use-typed-text';
+import { useNumberText } from './parse-number';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
 
 const Fieldset = styled('fieldset')({ border: 0, margin: 0, padding: 0, minWidth: 0 });
@@ -51,18 +50,19 @@ function AllocationWidget({
   onBlur,
 }: WidgetProps) {
   const intl = useIntl();
+  const { parse, show } = useNumberText('wholeNumber');
   const { key, amount, total } = allocationShape(ui ?? {});
   const items = Array.isArray(value) ? value.map(record) : [];
   const amountOf = (option: unknown) =>
     items.find((item) => Object.is(item[key], option))?.[amount];
   // The text as typed per option, so `1,` is not rewritten while typing.
   const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(options.map((o) => [String(o.value), showPlain(amountOf(o.value))])),
+    Object.fromEntries(options.map((o) => [String(o.value), show(amountOf(o.value))])),
   );
   const change = (option: unknown, text: string) => {
     setTexts({ ...texts, [String(option)]: text });
     const next = options.map((o) => {
-      const n = Object.is(o.value, option) ? parseNumber(text) : amountOf(o.value);
+      const n = Object.is(o.value, option) ? parse(text) : amountOf(o.value);
       return n === undefined ? { [key]: o.value } : { [key]: o.value, [amount]: n };
     });
     onChange(next);
@@ -89,7 +89,7 @@ function AllocationWidget({
               inputMode="numeric"
               autoComplete="off"
               chars={3}
-              value={texts[String(option.value)] ?? showPlain(amountOf(option.value))}
+              value={texts[String(option.value)] ?? show(amountOf(option.value))}
               aria-invalid={invalid}
               onChange={(event) => change(option.value, event.target.value)}
               onBlur={(event) => {

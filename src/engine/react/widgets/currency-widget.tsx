@@ -1,40 +1,30 @@
 /**
- * `currency`: an amount in euros, read with `parseCurrency` (spec section 5: euro sign and
- * thousands periods removed, decimal comma). A stored amount shows in whole euros with periods.
+ * `currency`: an amount in euros, typed as the page's language writes amounts (spec section 5:
+ * an optional euro sign, thousands separators, at most two decimals; `parse-number.ts`). A stored
+ * amount shows grouped in that language: `1.250` in Dutch, `1,250` in English.
  */
 import { useIntl } from 'react-intl';
-import { formatWholeNumber } from '../../../i18n/format';
-import { parseCurrency } from '../../../validation/currency';
+import { CURRENCY_WIDGET } from '../../core/fields/number-text';
 import { Affixed } from './input-styles';
+import { useNumberText } from './parse-number';
 import { TypedInput } from './typed-input';
-import { showPlain } from './use-typed-text';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
-
-function parseAmount(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return parseCurrency(trimmed) ?? trimmed;
-}
-
-function showAmount(value: unknown): string {
-  return typeof value === 'number' && Number.isInteger(value)
-    ? formatWholeNumber(value)
-    : showPlain(value);
-}
 
 function CurrencyWidget(props: WidgetProps) {
   const intl = useIntl();
+  const text = useNumberText('amount');
   return (
     <Affixed>
       <span aria-hidden="true">{intl.formatMessage({ id: 'wizard.currency.symbol' })}</span>
-      <TypedInput {...props} show={showAmount} parse={parseAmount} inputMode="decimal" width={10} />
+      <TypedInput {...props} {...text} inputMode="decimal" width={10} />
     </Affixed>
   );
 }
 
+/** Picked by name (`ui:widget: currency`) on a `number` field: an amount has no schema format. */
 export const currencyWidget: WidgetDefinition = {
-  name: 'currency',
-  rank: (schema) => (schema.format === 'currency' ? 3 : -1),
+  name: CURRENCY_WIDGET,
+  rank: () => -1,
   frame: 'label',
   component: CurrencyWidget,
 };

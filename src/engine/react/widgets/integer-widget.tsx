@@ -1,16 +1,15 @@
 /**
- * `integer`: a short input for whole numbers (years, months). It reads decimals too, so `65,5`
- * reaches the schema and gets its message rather than being cut off.
+ * `integer`: a short input for whole numbers (years, months), read in the page's language. It
+ * reads decimals too, so `65,5` reaches the schema and gets its message rather than being cut off.
  */
-import { parseNumber } from './parse-number';
+import { numberKind } from '../../core/fields/number-text';
+import { useNumberText } from './parse-number';
 import { TypedInput } from './typed-input';
-import { showPlain } from './use-typed-text';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
 
 function IntegerWidget(props: WidgetProps) {
-  return (
-    <TypedInput {...props} show={showPlain} parse={parseNumber} inputMode="numeric" width={5} />
-  );
+  const text = useNumberText(numberKind(props.schema, props.ui ?? {}) ?? 'wholeNumber');
+  return <TypedInput {...props} {...text} inputMode="numeric" width={5} />;
 }
 
 export const integerWidget: WidgetDefinition = {

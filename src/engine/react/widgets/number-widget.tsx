@@ -1,13 +1,15 @@
-/** `number`: a short input read as a (decimal) number; non-numbers stay text for the type check. */
-import { parseNumber } from './parse-number';
+/**
+ * `number`: a short input read as a number in the page's language (`parse-number.ts`); text that
+ * is not one stays text, and the core refuses it with an example.
+ */
+import { numberKind } from '../../core/fields/number-text';
+import { useNumberText } from './parse-number';
 import { TypedInput } from './typed-input';
-import { showPlain } from './use-typed-text';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
 
 function NumberWidget(props: WidgetProps) {
-  return (
-    <TypedInput {...props} show={showPlain} parse={parseNumber} inputMode="decimal" width={8} />
-  );
+  const text = useNumberText(numberKind(props.schema, props.ui ?? {}) ?? 'number');
+  return <TypedInput {...props} {...text} inputMode="decimal" width={8} />;
 }
 
 export const numberWidget: WidgetDefinition = {

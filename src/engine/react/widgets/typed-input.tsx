@@ -18,6 +18,8 @@ export interface TypedInputProps extends WidgetProps {
   width?: number;
   /** Show the stored value's own spelling when the field is left (e.g. a date as dd-MM-yyyy). */
   reshowOnBlur?: boolean;
+  /** The language `parse` and `show` read and write in, when they depend on it (numbers). */
+  language?: string;
 }
 
 export function TypedInput({
@@ -34,8 +36,9 @@ export function TypedInput({
   inputMode,
   width,
   reshowOnBlur = false,
+  language,
 }: TypedInputProps) {
-  const { text, type, replace, settle } = useTypedText(value, show, parse, onChange);
+  const { text, type, replace, settle } = useTypedText(value, show, parse, onChange, language);
   return (
     <Input
       id={id}

@@ -83,3 +83,48 @@ describe('useTypedText', () => {
     expect(text()).toBe('12');
   });
 });
+
+describe('useTypedText when the language changes', () => {
+  // A reading per language: Dutch reads `1.000`, English `1,000`; each keeps the other as text.
+  const readers = {
+    nl: (text: string) => (/^\d\.\d{3}$/.test(text) ? Number(text.replace('.', '')) : text),
+    en: (text: string) => (/^\d,\d{3}$/.test(text) ? Number(text.replace(',', '')) : text),
+  };
+  const writers = {
+    nl: (value: unknown) =>
+      typeof value === 'number' ? value.toLocaleString('nl-NL') : String(value ?? ''),
+    en: (value: unknown) =>
+      typeof value === 'number' ? value.toLocaleString('en-GB') : String(value ?? ''),
+  };
+
+  function setupIn(initial: unknown) {
+    const onChange = vi.fn();
+    const hook = renderHook(
+      ({ value, language }: { value: unknown; language: 'nl' | 'en' }) =>
+        useTypedText(value, writers[language], readers[language], onChange, language),
+      { initialProps: { value: initial, language: 'nl' as 'nl' | 'en' } },
+    );
+    return { onChange, hook, text: () => hook.result.current.text };
+  }
+
+  it('shows a number as the new language writes it', () => {
+    const { onChange, hook, text } = setupIn(undefined);
+    act(() => hook.result.current.type('1.000'));
+    hook.rerender({ value: 1000, language: 'nl' });
+    hook.rerender({ value: 1000, language: 'en' });
+    expect(text()).toBe('1,000');
+    onChange.mockClear();
+    hook.rerender({ value: 1000, language: 'en' });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('reads text the old language refused again in the new one', () => {
+    const { onChange, hook, text } = setupIn(undefined);
+    act(() => hook.result.current.type('1,000'));
+    hook.rerender({ value: '1,000', language: 'nl' });
+    onChange.mockClear();
+    hook.rerender({ value: '1,000', language: 'en' });
+    expect(onChange).toHaveBeenCalledWith(1000);
+    expect(text()).toBe('1,000');
+  });
+});

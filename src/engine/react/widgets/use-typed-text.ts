@@ -10,8 +10,12 @@
  * form last caught up are remembered, so a lagging value is never taken for a change from outside.
  * `settle` hands the current value over at once (leaving the field, pressing Enter), so whatever
  * reads the form next (the blur check, Next) sees exactly what was typed.
+ *
+ * A number widget's `parse` and `show` follow the page's language. When it changes, a
+ * number shows as the new language writes it (`1.000` becomes `1,000`, still a thousand), and
+ * text the old language refused is read again in the new one.
  */
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface TypedText {
   /** What the field shows. */
@@ -26,18 +30,37 @@ export interface TypedText {
 
 /**
  * The text of a typed field. `show` turns a stored value into text, `parse` text into the value
- * `onChange` receives.
+ * `onChange` receives; `language` names the language they read and write in, if they depend on it.
  */
 export function useTypedText(
   value: unknown,
   show: (value: unknown) => string,
   parse: (text: string) => unknown,
   onChange: (value: unknown) => void,
+  language?: string,
 ): TypedText {
   const [text, setText] = useState(() => show(value));
   // The value the text was last brought in line with, and the values typed since.
   const [seen, setSeen] = useState(value);
   const [typed, setTyped] = useState<readonly unknown[]>([]);
+  // The language the text was typed in: a number shows anew in a new one at once, text the old
+  // one refused is read again once the new language has rendered.
+  const [typedIn, setTypedIn] = useState(language);
+  if (typedIn !== language) {
+    setTypedIn(language);
+    if (typeof value === 'number') {
+      setText(show(value));
+      setTyped([]);
+    }
+  }
+  const readIn = useRef(language);
+  useEffect(() => {
+    if (readIn.current === language) return;
+    readIn.current = language;
+    if (typeof value !== 'string') return;
+    const next = parse(text);
+    if (!Object.is(next, value)) onChange(next);
+  }, [language, parse, text, value, onChange]);
   if (!Object.is(value, seen)) {
     setSeen(value);
     const current = parse(text);
@@ -71,9 +94,11 @@ export function useTypedText(
   return { text, type, replace, settle };
 }
 
-/** Text for a stored value: nothing for an empty one, numbers with a decimal comma. */
+/**
+ * Text for a stored value: nothing for an empty one, else the value as it is. Numbers in number
+ * fields are shown in the page's language by `showNumber` (`parse-number.ts`).
+ */
 export function showPlain(value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'number') return String(value).replace('.', ',');
   return String(value);
 }

@@ -2,7 +2,7 @@
 // numbers as a table. Only lazily loaded pages import this (MUI X Charts stays out of home).
 import { lazy, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatCurrency } from '../../../i18n/format';
+import { useFormatters } from '../../../i18n/use-formatters';
 import { ChartFigure } from '../chart-figure';
 
 // The drawing loads after the page: its numbers (caption, summary, table) show without waiting.
@@ -32,6 +32,7 @@ export const scenarioColours = {
 } as const;
 
 export function ProjectionChart({ captionId, rows, summary, ...rest }: ProjectionChartProps) {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const name = (id: string) => intl.formatMessage({ id });
   const money = (value: number | null) => formatCurrency(value ?? undefined);

@@ -2,7 +2,7 @@
 // as a table. Only lazily loaded pages import this.
 import { lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatCurrency } from '../../../i18n/format';
+import { useFormatters } from '../../../i18n/use-formatters';
 import type { FundPosition } from '../data/unit-link';
 import { ChartFigure } from '../chart-figure';
 import { formatPercent } from '../format';
@@ -22,6 +22,7 @@ export function SplitChart({
   captionId: string;
   funds: readonly FundPosition[];
 }) {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   return (
     <ChartFigure

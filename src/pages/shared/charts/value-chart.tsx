@@ -2,7 +2,8 @@
 // numbers as a table. Only lazily loaded pages import this.
 import { lazy, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatCurrency, formatDate } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
+import { useFormatters } from '../../../i18n/use-formatters';
 import type { ValuePoint } from '../data/unit-link';
 import { ChartFigure } from '../chart-figure';
 
@@ -19,6 +20,7 @@ export interface ValueChartProps {
 }
 
 export function ValueChart({ captionId, points, summary, ...rest }: ValueChartProps) {
+  const { formatCurrency } = useFormatters();
   const intl = useIntl();
   const dates = points.map((point) => new Date(point.date));
   return (
