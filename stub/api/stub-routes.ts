@@ -1,5 +1,5 @@
-// Tester and tool endpoints under /__stub (no token): reset, the command log, persona summaries,
-// runtime faults and the stub-only token call. They exist only in the stub, never in the real API.
+// Tester and tool endpoints under /__stub (no token): reset, the command log, the audit list,
+// persona summaries, runtime faults and the stub-only token call. They exist only in the stub, never in the real API.
 import type { Hono } from 'hono';
 import { faultCatalogue, isFaultName } from '../faults/catalogue';
 import { declaredFaults } from '../faults/match';
@@ -9,17 +9,20 @@ import { badRequest } from './respond';
 
 /** Adds every `/__stub/*` route. */
 export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
-  const { personas, recorder, faults, auth, ids } = deps;
+  const { personas, recorder, audit, faults, auth, ids } = deps;
 
   app.post('/__stub/reset', (c) => {
     personas.reset();
     recorder.clear();
+    audit.clear();
     faults.clear();
     ids.reset();
     return c.json({ reset: true });
   });
 
   app.get('/__stub/commands', (c) => c.json(recorder.list(c.req.query('persona'))));
+
+  app.get('/__stub/audit', (c) => c.json(audit.list(c.req.query('persona'))));
 
   app.get('/__stub/personas', (c) =>
     c.json(
