@@ -24,6 +24,12 @@ export interface CfData {
   expiresAt: number;
 }
 
+/** Data the back end refused (a 403): the policy-denied modal is open while set. */
+export interface PolicyDenied {
+  /** The answer's error code, quoted to the provider (spec section 8). */
+  code?: string;
+}
+
 /** The pension planner's choice of retirement age (spec section 3). */
 export interface PensionPlannerData {
   /** agreement, state or specific. */
@@ -77,6 +83,8 @@ export interface ClientSession {
   policyOrPackageDeniedErrorCode?: string;
   /** Open the read-only permission modal. Memory. */
   showReadOnlyPermissionModal: boolean;
+  /** Data refused by the back end (403): opens the policy-denied modal. Memory. */
+  policyDenied?: PolicyDenied;
   /** Open the user-rights modal. Memory. */
   showUserPermissionsModal: boolean;
   /** Unread inbox messages; their count is the new-messages badge. Memory. */

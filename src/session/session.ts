@@ -53,6 +53,7 @@ export const RESET_PATCH: Readonly<SessionPatch> = {
   pensionPlannerData: undefined,
   stubError: undefined,
   policyOrPackageDeniedErrorCode: undefined,
+  policyDenied: undefined,
   showReadOnlyPermissionModal: false,
   showUserPermissionsModal: false,
   unreadMessages: [],
