@@ -89,9 +89,11 @@ export interface ClientSession {
   showUserPermissionsModal: boolean;
   /** Unread inbox messages; their count is the new-messages badge. Memory. */
   unreadMessages: InboxMessageRef[];
-  /** The bearer token (mirrors cfData.accessToken). Session storage. */
-  token?: string;
-  /** Token with its expiry. Session storage. */
+  /**
+   * The access token with its expiry: its one stored copy (spec section 3 names a `token` field
+   * beside it; a second copy of the token is left out). Session storage; local storage for the
+   * directory (AAD) login (spec section 7).
+   */
   cfData?: CfData;
   /** Leave-pension-planner modal. Memory. */
   leavePensionPlannerModal: LeavePlannerModal;

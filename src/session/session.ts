@@ -48,7 +48,6 @@ export const RESET_PATCH: Readonly<SessionPatch> = {
   stubId: undefined,
   policyId: undefined,
   impersonation: undefined,
-  token: undefined,
   cfData: undefined,
   pensionPlannerData: undefined,
   stubError: undefined,
