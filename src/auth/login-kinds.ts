@@ -1,4 +1,4 @@
-// The three sign-in kinds of spec sections 4/6 as data: client, scopes, return path, storage.
+// The three sign-in kinds of spec sections 4/6 as data: client, scopes, return path.
 import type { AuthMethod } from '../session/session-types';
 
 /** authMethod values that sign in through an OpenID provider. */
@@ -12,8 +12,6 @@ export interface LoginKindSettings {
   scope: string;
   /** Path the provider returns to. */
   redirectPath: string;
-  /** Where the library keeps the signed-in user: the directory login keeps it in local storage (spec section 7). */
-  userStore: 'session' | 'local';
   /** After sign-in, go back to the page that asked for it (not for the directory login). */
   returnsToOrigin: boolean;
 }
@@ -23,21 +21,19 @@ export const loginKinds: Record<OidcLoginKind, LoginKindSettings> = {
     clientId: 'member-portal',
     scope: 'openid bsn',
     redirectPath: '/signin-oidc',
-    userStore: 'session',
     returnsToOrigin: true,
   },
   AdvisorOneWelcome: {
     clientId: 'advisor-portal',
     scope: 'openid profile email adviseur',
     redirectPath: '/advisor/redirect',
-    userStore: 'session',
     returnsToOrigin: true,
   },
   AAD: {
     clientId: 'staff-directory',
-    scope: 'openid user.read',
+    // offline_access: a refresh token for the silent sign-in of a cached account (docs/adr/0006).
+    scope: 'openid user.read offline_access',
     redirectPath: '/ssp/redirect',
-    userStore: 'local',
     returnsToOrigin: false,
   },
 };
