@@ -62,10 +62,14 @@ function hydrate(deps: SessionStoreDeps): ClientSession {
   return session as unknown as ClientSession;
 }
 
-/** Writes a field to its area and removes it from the other, so there is one stored copy. */
+/**
+ * Writes a field to its area; a field whose area can change is removed from the other, so there
+ * is one stored copy.
+ */
 function persist(deps: SessionStoreDeps, field: PersistedField, area: StorageArea, value: unknown) {
-  for (const other of AREAS)
-    if (other !== area) writeField(storageFor(deps, other), field, undefined);
+  if (typeof field.area === 'function')
+    for (const other of AREAS)
+      if (other !== area) writeField(storageFor(deps, other), field, undefined);
   writeField(storageFor(deps, area), field, value);
 }
 
