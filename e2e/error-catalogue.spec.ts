@@ -1,5 +1,5 @@
 // Spec section 8 (Error catalogue) with the fault personas of the stub: every handled answer ends
-// where the catalogue says, and an advisor's write ends in the read-only permission modal.
+// where the catalogue says, and a read-only visitor's write ends in the read-only permission modal.
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
 import { recordedCommands, resetStub } from './support/stub';
@@ -83,14 +83,15 @@ test("§8 a 400 'Geen stub message gevonden' opens the stub scenario failure mod
   await expectAccessible(page);
 });
 
-test('§6/§8 an advisor trying a change gets the read-only permission modal and nothing is written', async ({
+test('§6/§8 staff trying a change get the read-only permission modal and nothing is written', async ({
   page,
   request,
 }) => {
-  // advisor-1 acts for member-multi (person id 20045998), who has not given Van Dam permission
-  // yet, so My advisor offers the one write a read-only visitor can try: granting it.
-  await page.goto('/advisor?personId=20045998&advisorId=advisor-1&employerId=4100123');
-  await logInAtProvider(page, 'advisor-1');
+  // staff-1 acts for member-multi (person id 20045998), who has not given Van Dam permission yet,
+  // so My advisor offers the one write a read-only visitor can try: granting it. (An advisor
+  // cannot get there: the back end refuses an advisor the data of a member without permission.)
+  await page.goto('/ssp/sign-in?userId=20045998');
+  await logInAtProvider(page, 'staff-1');
   await page.waitForURL((url) => url.port === portalPort() && url.pathname === '/');
   await expect(page.getByTestId('read-only-bar')).toBeVisible();
 

@@ -66,7 +66,8 @@ export function contentSecurityPolicy({
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${op}`,
-    `frame-src 'self' ${op} blob:`,
+    // Documents are shown from blob: URLs; the provider is never framed (docs/adr/0006).
+    "frame-src 'self' blob:",
     `form-action 'self' ${op}`,
     "object-src 'none'",
     "base-uri 'none'",

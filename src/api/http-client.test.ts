@@ -9,7 +9,6 @@ const NOW = 1_000_000;
 const signedIn = (patch: Partial<ClientSession> = {}): ClientSession => ({
   ...initialSession(() => 'session-1'),
   cfData: { accessToken: 'tok', tokenType: 'Bearer', expiresAt: NOW + 60_000 },
-  token: 'tok',
   ...patch,
 });
 
@@ -110,7 +109,7 @@ describe('headers (spec section 7)', () => {
 
 describe('missing token (spec section 8)', () => {
   test('rejects with the spec message, starts sign-in, sends nothing', async () => {
-    const { http, fetch, effects } = setup(signedIn({ cfData: undefined, token: undefined }));
+    const { http, fetch, effects } = setup(signedIn({ cfData: undefined }));
     await expect(http({ path: '/plexus/personDetailsQuery' })).rejects.toThrow(NO_TOKEN_MESSAGE);
     expect(fetch).not.toHaveBeenCalled();
     expect(effects).toEqual([{ kind: 'signIn' }]);

@@ -43,9 +43,13 @@ test('member: token with its expiry in the session, back to the page that asked'
     tokenType: 'Bearer',
     expiresAt: NOW + 3600 * 1000,
   });
-  expect(session.token).toBe(signedIn.access_token);
   expect(session.userId).toBe('1001');
   expect(sessionStorage.getItem('cfData')).toContain('"expiresAt"');
+  // One stored copy of the token: cfData in session storage, nothing in local storage.
+  const copies = [sessionStorage, localStorage].flatMap((storage) =>
+    Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '')),
+  );
+  expect(copies.filter((value) => value?.includes(signedIn.access_token))).toHaveLength(1);
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
@@ -65,12 +69,23 @@ test('staff with a state value: impersonation, account active, userinfo told, ho
   expect(session.impersonation).toEqual({ personId: '2002' });
   expect(listStaffAccounts()).toEqual([{ sub: 'staff-1', name: 'Staff One' }]);
   expect(localStorage.getItem('oidc.staff.active')).toBe('staff-1');
+  // Spec section 7: the directory login's token in local storage, once, and no auth cookie.
+  expect(JSON.parse(localStorage.getItem('cfData') ?? '{}').accessToken).toBe(
+    user({}).access_token,
+  );
+  expect(sessionStorage.getItem('cfData')).toBeNull();
+  expect(document.cookie).toBe('');
   const [url, init] = fetchSpy.mock.calls[0] ?? [];
   expect(url).toBe('/plexus/userinfo');
   const headers = init?.headers as Record<string, string>;
   expect(headers['user-id']).toBe('2002');
   expect(headers.Authorization).toMatch(/^Bearer /);
   expect(headers['X-Impersonated-Participant']).toBe('2002');
+});
+
+test('a state the caller carried wins over the user’s (a refreshed user has none)', async () => {
+  await expect(finishSignIn('AAD', user(undefined), NOW, { userId: '2002' })).resolves.toBe('/');
+  expect(getSession().impersonation).toEqual({ personId: '2002' });
 });
 
 test('advisor: personId, advisorId and employerId stored', async () => {

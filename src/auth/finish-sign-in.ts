@@ -4,17 +4,20 @@ import type { User } from 'oidc-client-ts';
 import { getSession, resetSession, updateSession } from '../session/session';
 import { loginKinds, type OidcLoginKind } from './login-kinds';
 import { notifyUserInfo } from './notify-user-info';
-import { readSignInState, safeReturnPath } from './signin-state';
+import { readSignInState, safeReturnPath, type SignInStateData } from './signin-state';
 import { rememberStaffAccount } from './staff-accounts';
 import { accessTokenClaims, tokenPatch } from './token';
 
-/** Stores the signed-in user in the session; resolves with the portal path to go to. */
+/**
+ * Stores the signed-in user in the session; resolves with the portal path to go to. `state` is
+ * what the sign-in carried: the returned user's, unless the caller has it (a refresh returns none).
+ */
 export async function finishSignIn(
   kind: OidcLoginKind,
   user: User,
   now = Date.now(),
+  state: SignInStateData = readSignInState(user.state),
 ): Promise<string> {
-  const state = readSignInState(user.state);
   const impersonation =
     state.impersonation ??
     (kind === 'AAD' && state.userId ? { personId: state.userId } : undefined);

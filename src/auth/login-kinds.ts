@@ -1,5 +1,5 @@
-// The three sign-in kinds of spec sections 4/6 as data: client, scopes, return path, storage.
-// The issuer and client ids differ per environment and come from the configuration.
+// The three sign-in kinds of spec sections 4/6 as data: client, scopes, return path. The issuer
+// and client ids differ per environment and come from the configuration.
 import type { PortalConfig } from '../config/portal-config';
 import type { AuthMethod } from '../session/session-types';
 
@@ -14,8 +14,6 @@ export interface LoginKindSettings {
   scope: string;
   /** Path the provider returns to. */
   redirectPath: string;
-  /** Where the library keeps the signed-in user: the directory login keeps it in local storage (spec section 7). */
-  userStore: 'session' | 'local';
   /** After sign-in, go back to the page that asked for it (not for the directory login). */
   returnsToOrigin: boolean;
 }
@@ -25,21 +23,19 @@ export const loginKinds: Record<OidcLoginKind, LoginKindSettings> = {
     client: 'member',
     scope: 'openid bsn',
     redirectPath: '/signin-oidc',
-    userStore: 'session',
     returnsToOrigin: true,
   },
   AdvisorOneWelcome: {
     client: 'advisor',
     scope: 'openid profile email adviseur',
     redirectPath: '/advisor/redirect',
-    userStore: 'session',
     returnsToOrigin: true,
   },
   AAD: {
     client: 'staff',
-    scope: 'openid user.read',
+    // offline_access: a refresh token for the silent sign-in of a cached account (docs/adr/0006).
+    scope: 'openid user.read offline_access',
     redirectPath: '/ssp/redirect',
-    userStore: 'local',
     returnsToOrigin: false,
   },
 };

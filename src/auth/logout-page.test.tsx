@@ -14,7 +14,6 @@ beforeEach(() => {
   updateSession({
     authMethod: 'AAD',
     userId: '42',
-    token: 'tok',
     cfData: { accessToken: 'tok', tokenType: 'Bearer', expiresAt: Date.now() + 60_000 },
   });
   sessionStorage.setItem('oidc.user:http://op:member-portal', '{"access_token":"tok"}');
@@ -32,7 +31,6 @@ test('/logout leaves no token and no oidc.* key in any storage', () => {
     for (const key of keys(storage)) expect(storage.getItem(key)).not.toContain('tok');
   }
   expect(getSession().cfData).toBeUndefined();
-  expect(getSession().token).toBeUndefined();
   expect(getSession().authMethod).toBe('OneWelcome');
 });
 

@@ -38,7 +38,8 @@ async function run(options: SignInOptions): Promise<string | undefined> {
     return startStaffSignIn(state);
   }
   const oidcKind = kind === 'PersonId' ? 'OneWelcome' : kind;
-  updateSession({ authMethod: oidcKind });
+  // The new sign-in's token replaces any other: none is kept meanwhile.
+  updateSession({ authMethod: oidcKind, cfData: undefined });
   const { userManager } = await import('./user-manager');
   await userManager(oidcKind).signinRedirect({ state });
   return undefined;

@@ -1,8 +1,8 @@
-// Directory (AAD) rules of spec section 4.
+// Directory (AAD) rules of spec section 4, with refresh tokens as the silent sign-in.
 import { ErrorResponse, User } from 'oidc-client-ts';
-import { getSession } from '../session/session';
+import { getSession, updateSession } from '../session/session';
 import { resetSessionForTest } from '../session/test-support';
-import type { StaffAccount } from './staff-accounts';
+import { listStaffAccounts, type StaffAccount } from './staff-accounts';
 import {
   acquireStaffToken,
   isStaffSignedIn,
@@ -10,18 +10,25 @@ import {
   type StaffSignInDeps,
 } from './staff-sign-in';
 
-const staffUser = new User({
-  access_token: 'at',
-  token_type: 'Bearer',
-  profile: { sub: 'a', iss: 'op', aud: 'c', exp: 0, iat: 0 },
-  expires_at: Date.now() / 1000 + 3600,
-});
+const staffUser = (sub = 'a', refreshToken = 'rt-a-2') =>
+  new User({
+    access_token: `at-${sub}`,
+    token_type: 'Bearer',
+    refresh_token: refreshToken,
+    profile: { sub, iss: 'op', aud: 'c', exp: 0, iat: 0 },
+    expires_at: Date.now() / 1000 + 3600,
+  });
 
 function deps(accounts: StaffAccount[], silent: () => Promise<User | null>) {
+  const stored: User[] = [];
   const manager = {
     signinSilent: vi.fn(silent),
     signinRedirect: vi.fn(() => Promise.resolve()),
     getUser: vi.fn(() => Promise.resolve(null as User | null)),
+    storeUser: vi.fn((user: User | null) => {
+      if (user) stored.push(user);
+      return Promise.resolve();
+    }),
   };
   const value: StaffSignInDeps = {
     manager,
@@ -29,35 +36,75 @@ function deps(accounts: StaffAccount[], silent: () => Promise<User | null>) {
     active: () => accounts[0],
     finish: vi.fn(() => Promise.resolve('/')),
   };
-  return { deps: value, manager };
+  return { deps: value, manager, stored };
 }
 
-const two = [{ sub: 'a' }, { sub: 'b' }];
+const two: StaffAccount[] = [
+  { sub: 'a', refreshToken: 'rt-a-1', scope: 'openid user.read offline_access' },
+  { sub: 'b', refreshToken: 'rt-b-1' },
+];
 
 beforeEach(() => {
   resetSessionForTest();
+  localStorage.setItem('oidc.staff.accounts', JSON.stringify(two));
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
-test('more than one cached account: silent token for the first', async () => {
-  const { deps: d, manager } = deps(two, () => Promise.resolve(staffUser));
+test('more than one cached account: the first account’s refresh token, no frame, no redirect', async () => {
+  const { deps: d, manager, stored } = deps(two, () => Promise.resolve(staffUser()));
   await expect(startStaffSignIn({ userId: '42' }, d)).resolves.toBe('/');
-  expect(manager.signinSilent).toHaveBeenCalledWith({ login_hint: 'a', state: { userId: '42' } });
+  // The library is handed the first account's refresh token, then asked for a silent token.
+  expect(stored[0]?.refresh_token).toBe('rt-a-1');
+  expect(stored[0]?.profile.sub).toBe('a');
+  expect(stored[0]?.scope).toBe('openid user.read offline_access');
+  expect(manager.signinSilent).toHaveBeenCalledWith();
   expect(manager.signinRedirect).not.toHaveBeenCalled();
-  expect(d.finish).toHaveBeenCalledWith(staffUser);
+  expect(d.finish).toHaveBeenCalledWith(expect.objectContaining({ access_token: 'at-a' }), {
+    userId: '42',
+  });
   expect(getSession().authMethod).toBe('AAD');
+  // The rotated refresh token replaces the spent one; the account keeps its place.
+  expect(listStaffAccounts().map((account) => [account.sub, account.refreshToken])).toEqual([
+    ['a', 'rt-a-2'],
+    ['b', 'rt-b-1'],
+  ]);
 });
 
-test('silent failure falls back to redirect sign-in', async () => {
-  const { deps: d, manager } = deps(two, () => Promise.reject(new Error('frame blocked')));
+test('starting a staff sign-in drops a token of another login kind', async () => {
+  updateSession({
+    authMethod: 'OneWelcome',
+    cfData: { accessToken: 'member', tokenType: 'Bearer', expiresAt: Date.now() + 60_000 },
+  });
+  const { deps: d } = deps([], () => Promise.resolve(null));
+  await startStaffSignIn({}, d);
+  expect(getSession().cfData).toBeUndefined();
+  expect(localStorage.getItem('cfData')).toBeNull();
+});
+
+test.each([
+  ['the refresh is refused', () => Promise.reject(new ErrorResponse({ error: 'invalid_grant' }))],
+  ['the network fails', () => Promise.reject(new Error('network'))],
+  ['the answer is for someone else', () => Promise.resolve(staffUser('b'))],
+])('silent failure (%s) falls back to redirect sign-in', async (_name, silent) => {
+  const { deps: d, manager } = deps(two, silent);
   await expect(startStaffSignIn({ userId: '42' }, d)).resolves.toBeUndefined();
   expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { userId: '42' } });
+  expect(d.finish).not.toHaveBeenCalled();
 });
 
-test.each([[[]], [[{ sub: 'a' }]]])(
+test('a first account without a refresh token goes to the redirect at once', async () => {
+  const { deps: d, manager } = deps([{ sub: 'a' }, { sub: 'b' }], () =>
+    Promise.resolve(staffUser()),
+  );
+  await startStaffSignIn({}, d);
+  expect(manager.signinSilent).not.toHaveBeenCalled();
+  expect(manager.signinRedirect).toHaveBeenCalledTimes(1);
+});
+
+test.each([[[]], [[{ sub: 'a', refreshToken: 'rt-a-1' }]]])(
   'zero or one account (%j): straight to redirect',
   async (accounts) => {
-    const { deps: d, manager } = deps(accounts, () => Promise.resolve(staffUser));
+    const { deps: d, manager } = deps(accounts, () => Promise.resolve(staffUser()));
     await startStaffSignIn({}, d);
     expect(manager.signinSilent).not.toHaveBeenCalled();
     expect(manager.signinRedirect).toHaveBeenCalledTimes(1);
@@ -66,17 +113,18 @@ test.each([[[]], [[{ sub: 'a' }]]])(
 );
 
 test('token retrieval: silent for the first account', async () => {
-  const { deps: d } = deps(two, () => Promise.resolve(staffUser));
-  await expect(acquireStaffToken(d)).resolves.toBe('at');
+  const { deps: d } = deps(two, () => Promise.resolve(staffUser()));
+  await expect(acquireStaffToken(d)).resolves.toBe('at-a');
 });
 
-test('token retrieval: interaction required → redirect sign-in, false', async () => {
-  const { deps: d, manager } = deps(two, () =>
-    Promise.reject(new ErrorResponse({ error: 'interaction_required' })),
-  );
-  await expect(acquireStaffToken(d)).resolves.toBe(false);
-  expect(manager.signinRedirect).toHaveBeenCalled();
-});
+test.each(['interaction_required', 'login_required', 'invalid_grant'])(
+  'token retrieval: %s → redirect sign-in, false',
+  async (error) => {
+    const { deps: d, manager } = deps(two, () => Promise.reject(new ErrorResponse({ error })));
+    await expect(acquireStaffToken(d)).resolves.toBe(false);
+    expect(manager.signinRedirect).toHaveBeenCalled();
+  },
+);
 
 test('token retrieval: other errors are rethrown', async () => {
   const { deps: d } = deps(two, () => Promise.reject(new Error('network')));
@@ -84,7 +132,7 @@ test('token retrieval: other errors are rethrown', async () => {
 });
 
 test('signed in: an account and a token without interaction', async () => {
-  expect(await isStaffSignedIn(deps([], () => Promise.resolve(staffUser)).deps)).toBe(false);
-  expect(await isStaffSignedIn(deps(two, () => Promise.resolve(staffUser)).deps)).toBe(true);
+  expect(await isStaffSignedIn(deps([], () => Promise.resolve(staffUser())).deps)).toBe(false);
+  expect(await isStaffSignedIn(deps(two, () => Promise.resolve(staffUser())).deps)).toBe(true);
   expect(await isStaffSignedIn(deps(two, () => Promise.reject(new Error('x'))).deps)).toBe(false);
 });

@@ -1,18 +1,26 @@
 // The directory (AAD) login rules of spec section 4: cached accounts, a silent token for the
-// first with redirect as fallback, interaction-required → redirect.
-import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+// first with redirect as fallback, interaction-required → redirect. "Silent" is the account's
+// refresh token at the provider's token endpoint, not a hidden frame: the portal's pages refuse
+// to be framed (frame-ancestors 'none'), its own silent-redirect page included (docs/adr/0006).
+import { ErrorResponse, User, type IdTokenClaims, type UserManager } from 'oidc-client-ts';
 import { updateSession } from '../session/session';
 import { finishSignIn } from './finish-sign-in';
 import type { SignInStateData } from './signin-state';
-import { activeStaffAccount, listStaffAccounts, type StaffAccount } from './staff-accounts';
+import {
+  activeStaffAccount,
+  listStaffAccounts,
+  rememberStaffAccount,
+  type StaffAccount,
+} from './staff-accounts';
 import { userManager } from './user-manager';
 
 /** What the staff login uses (injected in tests). */
 export interface StaffSignInDeps {
-  manager: Pick<UserManager, 'signinSilent' | 'signinRedirect' | 'getUser'>;
+  manager: Pick<UserManager, 'signinSilent' | 'signinRedirect' | 'getUser' | 'storeUser'>;
   accounts: () => StaffAccount[];
   active: () => StaffAccount | undefined;
-  finish: (user: User) => Promise<string>;
+  /** Stores the signed-in user; `state` is what the sign-in carries (a refresh returns none). */
+  finish: (user: User, state: SignInStateData) => Promise<string>;
 }
 
 function defaults(): StaffSignInDeps {
@@ -20,25 +28,52 @@ function defaults(): StaffSignInDeps {
     manager: userManager('AAD'),
     accounts: () => listStaffAccounts(),
     active: () => activeStaffAccount(),
-    finish: (user) => finishSignIn('AAD', user),
+    finish: (user, state) => finishSignIn('AAD', user, Date.now(), state),
   };
 }
 
 /**
- * Marks authMethod AAD. With more than one cached account, tries a silent token for the first
- * and resolves with the path to go to; on any failure, and with zero or one account, it starts a
- * redirect sign-in (resolves undefined; the browser leaves).
+ * A fresh token for `account` without leaving the page: its refresh token goes to the provider's
+ * token endpoint (oidc-client-ts `signinSilent` with a stored refresh token), and the rotated
+ * refresh token replaces the spent one in the cache. Without one the account must sign in again
+ * (login_required); an answer for another subject is refused.
+ */
+async function silentUser(
+  manager: StaffSignInDeps['manager'],
+  account: StaffAccount,
+): Promise<User> {
+  if (!account.refreshToken) throw new ErrorResponse({ error: 'login_required' });
+  await manager.storeUser(
+    new User({
+      access_token: '',
+      token_type: 'Bearer',
+      refresh_token: account.refreshToken,
+      scope: account.scope,
+      profile: { sub: account.sub } as IdTokenClaims,
+    }),
+  );
+  const user = await manager.signinSilent();
+  if (!user) throw new ErrorResponse({ error: 'login_required' });
+  if (user.profile.sub !== account.sub)
+    throw new Error(`silent sign-in answered for ${user.profile.sub}, not ${account.sub}`);
+  rememberStaffAccount(user);
+  return user;
+}
+
+/**
+ * Marks authMethod AAD (a token of another kind is dropped). With more than one cached account,
+ * tries a silent token for the first and resolves with the path to go to; on any failure, and
+ * with zero or one account, it starts a redirect sign-in (resolves undefined; the browser leaves).
  */
 export async function startStaffSignIn(
   state: SignInStateData,
   deps: StaffSignInDeps = defaults(),
 ): Promise<string | undefined> {
-  updateSession({ authMethod: 'AAD' });
+  updateSession({ authMethod: 'AAD', cfData: undefined });
   const [first, second] = deps.accounts();
   if (first && second) {
     try {
-      const user = await deps.manager.signinSilent({ login_hint: first.sub, state });
-      if (user) return await deps.finish(user);
+      return await deps.finish(await silentUser(deps.manager, first), state);
     } catch (error) {
       console.info('silent staff sign-in failed; signing in by redirect', error);
     }
@@ -47,7 +82,16 @@ export async function startStaffSignIn(
   return undefined;
 }
 
-const INTERACTION_REQUIRED = ['interaction_required', 'login_required', 'consent_required'];
+/**
+ * The provider's "the user must interact" answers; a refused refresh token (invalid_grant:
+ * expired, revoked or already used) means the same for a directory account.
+ */
+const INTERACTION_REQUIRED = [
+  'interaction_required',
+  'login_required',
+  'consent_required',
+  'invalid_grant',
+];
 
 /** True for the provider's "the user must interact" answers. */
 export function isInteractionRequired(error: unknown): boolean {
@@ -64,8 +108,7 @@ export async function acquireStaffToken(
   const [first] = deps.accounts();
   try {
     if (!first) throw new ErrorResponse({ error: 'login_required' });
-    const user = await deps.manager.signinSilent({ login_hint: first.sub });
-    return user?.access_token ?? false;
+    return (await silentUser(deps.manager, first)).access_token;
   } catch (error) {
     if (!isInteractionRequired(error)) throw error;
     await deps.manager.signinRedirect();
@@ -79,8 +122,9 @@ export async function isStaffSignedIn(deps: StaffSignInDeps = defaults()): Promi
   if (!account) return false;
   try {
     const stored = await deps.manager.getUser();
-    if (stored && !stored.expired) return true;
-    return (await deps.manager.signinSilent({ login_hint: account.sub })) !== null;
+    if (stored && !stored.expired && stored.profile.sub === account.sub) return true;
+    await silentUser(deps.manager, account);
+    return true;
   } catch {
     return false;
   }

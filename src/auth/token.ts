@@ -1,12 +1,12 @@
 // Storing a token in the session with its expiry, and reading the claims the portal needs.
 import type { SessionPatch } from '../session/session-types';
 
-/** The session fields of a fresh token: expires `expiresIn` seconds after `now` (spec section 9). */
+/**
+ * The session field of a fresh token, its one stored copy: expires `expiresIn` seconds after
+ * `now` (spec section 9). Everything that needs the token reads `cfData`.
+ */
 export function tokenPatch(accessToken: string, expiresIn: number, now: number): SessionPatch {
-  return {
-    token: accessToken,
-    cfData: { accessToken, tokenType: 'Bearer', expiresAt: now + expiresIn * 1000 },
-  };
+  return { cfData: { accessToken, tokenType: 'Bearer', expiresAt: now + expiresIn * 1000 } };
 }
 
 /** Claims of the stub's and provider's JWT access tokens that the portal reads. */

@@ -1,6 +1,13 @@
 // One UserManager per login kind (authorization code + PKCE S256), renewed daily so the
-// provider's metadata is fetched again at least every 24 hours (spec section 9).
-import { WebStorageStateStore, type INavigator, type UserManagerSettings } from 'oidc-client-ts';
+// provider's metadata is fetched again at least every 24 hours (spec section 9). The library keeps
+// its signed-in user in memory only: the session's cfData is the one stored copy of the access
+// token, and the staff accounts' refresh tokens live in their account cache (staff-accounts.ts).
+import {
+  InMemoryWebStorage,
+  WebStorageStateStore,
+  type INavigator,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
 import { portalConfig } from '../config/portal-config';
 import { LOGOUT_PATH, loginKinds, type OidcLoginKind } from './login-kinds';
 import { PortalUserManager } from './portal-user-manager';
@@ -14,20 +21,19 @@ export const METADATA_REFRESH_MS = 24 * 60 * 60 * 1000;
 export function userManagerSettings(kind: OidcLoginKind, origin: string): UserManagerSettings {
   const settings = loginKinds[kind];
   const { oidc } = portalConfig();
-  const userStorage = settings.userStore === 'local' ? window.localStorage : window.sessionStorage;
   return {
     authority: oidc.issuer,
     client_id: oidc.clientIds[settings.client],
     scope: settings.scope,
     redirect_uri: `${origin}${settings.redirectPath}`,
-    silent_redirect_uri: `${origin}${settings.redirectPath}`,
     post_logout_redirect_uri: `${origin}${LOGOUT_PATH}`,
     response_type: 'code',
     loadUserInfo: false,
     monitorSession: false,
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: TOKEN_RENEWAL_OFFSET_SECONDS,
-    userStore: new WebStorageStateStore({ store: userStorage }),
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    // The PKCE verifier and the sign-in state must outlive the trip to the provider.
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   };
 }

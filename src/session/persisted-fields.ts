@@ -8,7 +8,8 @@ export type StorageArea = 'session' | 'local';
 
 /** How one field is stored: strings as plain text, everything else as JSON. */
 export interface PersistedField {
-  area: StorageArea;
+  /** Where it is kept; a function when that depends on the session (the token, by login kind). */
+  area: StorageArea | ((session: Pick<ClientSession, 'authMethod'>) => StorageArea);
   key: string;
   codec: 'text' | 'json';
   schema: v.GenericSchema;
@@ -42,9 +43,11 @@ export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = 
     codec: 'text',
     schema: locale,
   },
-  token: { area: 'session', key: SESSION_KEYS.token, codec: 'text', schema: textSchema },
+  // The one stored copy of the access token (spec section 3: the token is read from cfData): tab
+  // scoped, except the directory (AAD) login's, which spec section 7 keeps in local storage.
+  // oidc-client-ts keeps its user in memory only (src/auth/user-manager.ts).
   cfData: {
-    area: 'session',
+    area: (session) => (session.authMethod === 'AAD' ? 'local' : 'session'),
     key: SESSION_KEYS.cfData,
     codec: 'json',
     schema: v.object({ accessToken: textSchema, tokenType: v.string(), expiresAt: v.number() }),
@@ -73,6 +76,14 @@ export const persistedFields: { [K in keyof ClientSession]?: PersistedField } = 
   },
   policyId: { area: 'local', key: LOCAL_KEYS.policyId, codec: 'text', schema: textSchema },
 };
+
+/** The area a field is kept in for `session`. */
+export function areaOf(
+  field: PersistedField,
+  session: Pick<ClientSession, 'authMethod'>,
+): StorageArea {
+  return typeof field.area === 'function' ? field.area(session) : field.area;
+}
 
 /** Reads one field; undefined when absent, unreadable or invalid. */
 export function readField(storage: Storage, field: PersistedField): unknown {

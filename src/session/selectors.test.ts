@@ -34,7 +34,6 @@ test('read-only for advisor and staff logins only', () => {
 
 test('token is read from cfData and expires', () => {
   const session = base({
-    token: 'stale',
     cfData: { accessToken: 'fresh', tokenType: 'Bearer', expiresAt: 2000 },
   });
   expect(readToken(session)).toBe('fresh');

@@ -24,7 +24,6 @@ describe('storage split (spec section 3)', () => {
     const store = createSessionStore(deps());
     store.update({
       temporaryLocale: 'en-GB',
-      token: 'abc',
       cfData: { accessToken: 'abc', tokenType: 'Bearer', expiresAt: 1000 },
       pensionPlannerData: {
         selectedPensionAgeTypeCode: 'specific',
@@ -33,11 +32,10 @@ describe('storage split (spec section 3)', () => {
       },
       userId: 'u1',
       stubId: 's1',
-      authMethod: 'AAD',
+      authMethod: 'AdvisorOneWelcome',
       impersonation: { personId: 'p1' },
     });
     expect(sessionStorage.getItem(SESSION_KEYS.temporaryLocale)).toBe('en-GB');
-    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('abc');
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.cfData) ?? '')).toEqual({
       accessToken: 'abc',
       tokenType: 'Bearer',
@@ -51,11 +49,56 @@ describe('storage split (spec section 3)', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.userId)).toBe('u1');
     expect(sessionStorage.getItem(SESSION_KEYS.stubId)).toBe('s1');
     expect(sessionStorage.getItem(SESSION_KEYS.sessionId)).toBe(store.get().sessionId);
-    expect(sessionStorage.getItem(SESSION_KEYS.authMethod)).toBe('AAD');
+    expect(sessionStorage.getItem(SESSION_KEYS.authMethod)).toBe('AdvisorOneWelcome');
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.impersonation) ?? '')).toEqual({
       personId: 'p1',
     });
     expect(localStorage.length).toBe(0);
+  });
+
+  test('one stored copy of the token: cfData, in the tab, for members, advisors and stub logins', () => {
+    const store = createSessionStore(deps());
+    const cfData = { accessToken: 'the-token', tokenType: 'Bearer', expiresAt: 1000 };
+    for (const authMethod of ['OneWelcome', 'AdvisorOneWelcome', 'PersonId'] as const) {
+      store.update({ authMethod, cfData: { ...cfData, accessToken: `token-of-${authMethod}` } });
+      const stored = [sessionStorage, localStorage].flatMap((storage) =>
+        Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) ?? '')),
+      );
+      expect(stored.filter((value) => value?.includes(`token-of-${authMethod}`))).toEqual([
+        sessionStorage.getItem(SESSION_KEYS.cfData),
+      ]);
+      expect(localStorage.getItem(LOCAL_KEYS.staffCfData)).toBeNull();
+    }
+  });
+
+  test('the directory (AAD) login keeps its token in local storage (spec section 7), once', () => {
+    const store = createSessionStore(deps());
+    const cfData = { accessToken: 'staff-token', tokenType: 'Bearer', expiresAt: 1000 };
+    store.update({ authMethod: 'AAD', cfData });
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.staffCfData) ?? '')).toEqual(cfData);
+    expect(sessionStorage.getItem(SESSION_KEYS.cfData)).toBeNull();
+    // Read back with the login kind; gone from both when the session resets.
+    expect(createSessionStore(deps()).get().cfData).toEqual(cfData);
+    store.update({ authMethod: 'OneWelcome', cfData: undefined });
+    expect(localStorage.getItem(LOCAL_KEYS.staffCfData)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.cfData)).toBeNull();
+  });
+
+  test('a token whose login kind changes moves, leaving no copy behind', () => {
+    const store = createSessionStore(deps());
+    const cfData = { accessToken: 'moving', tokenType: 'Bearer', expiresAt: 1000 };
+    store.update({ authMethod: 'AAD', cfData });
+    store.update({ authMethod: 'OneWelcome' });
+    expect(localStorage.getItem(LOCAL_KEYS.staffCfData)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.cfData) ?? '')).toEqual(cfData);
+  });
+
+  test('a member session ignores a directory token left in local storage', () => {
+    localStorage.setItem(
+      LOCAL_KEYS.staffCfData,
+      JSON.stringify({ accessToken: 'staff', tokenType: 'Bearer', expiresAt: 1000 }),
+    );
+    expect(createSessionStore(deps()).get().cfData).toBeUndefined();
   });
 
   test('preferredLocale and policyId go to localStorage', () => {
@@ -153,7 +196,6 @@ describe('session reset (spec section 4)', () => {
       stubId: 's1',
       policyId: 'P1',
       impersonation: { personId: 'u1' },
-      token: 't',
       cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 1000 },
       pensionPlannerData: {
         selectedPensionAgeTypeCode: 'state',
@@ -177,7 +219,8 @@ describe('session reset (spec section 4)', () => {
     expect(session.temporaryLocale).toBe('en-GB');
     expect(session.sessionId).not.toBe(before.sessionId);
     expect(localStorage.getItem(LOCAL_KEYS.policyId)).toBeNull();
-    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.cfData)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.staffCfData)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.authMethod)).toBe('OneWelcome');
   });
 

@@ -1,6 +1,13 @@
 // A tiny external store for the client session: read, subscribe, patch. Persisted fields are
 // written through to browser storage on every change and read back when the store is created.
-import { persistedFields, readField, writeField } from './persisted-fields';
+import {
+  areaOf,
+  persistedFields,
+  readField,
+  writeField,
+  type PersistedField,
+  type StorageArea,
+} from './persisted-fields';
 import type { ClientSession, SessionPatch } from './session-types';
 
 /** The store behind `useSession`, `getSession` and `updateSession`. */
@@ -33,17 +40,36 @@ export function initialSession(newSessionId: () => string): ClientSession {
   };
 }
 
-function storageFor(deps: SessionStoreDeps, area: 'session' | 'local'): Storage {
+function storageFor(deps: SessionStoreDeps, area: StorageArea): Storage {
   return area === 'session' ? deps.sessionStorage : deps.localStorage;
 }
 
+const AREAS: readonly StorageArea[] = ['session', 'local'];
+
+/** Fields kept in one fixed area first: the others' area depends on them (authMethod). */
+const byFixedAreaFirst = Object.entries(persistedFields).sort(
+  ([, a], [, b]) => Number(typeof a.area === 'function') - Number(typeof b.area === 'function'),
+);
+
 function hydrate(deps: SessionStoreDeps): ClientSession {
   const session: Record<string, unknown> = { ...initialSession(deps.newSessionId) };
-  for (const [name, field] of Object.entries(persistedFields)) {
-    const value = readField(storageFor(deps, field.area), field);
+  for (const [name, field] of byFixedAreaFirst) {
+    const area = areaOf(field, session as unknown as ClientSession);
+    const value = readField(storageFor(deps, area), field);
     if (value !== undefined) session[name] = value;
   }
   return session as unknown as ClientSession;
+}
+
+/**
+ * Writes a field to its area; a field whose area can change is removed from the other, so there
+ * is one stored copy.
+ */
+function persist(deps: SessionStoreDeps, field: PersistedField, area: StorageArea, value: unknown) {
+  if (typeof field.area === 'function')
+    for (const other of AREAS)
+      if (other !== area) writeField(storageFor(deps, other), field, undefined);
+  writeField(storageFor(deps, area), field, value);
 }
 
 /** True when applying `patch` changes who the session is about. */
@@ -59,7 +85,12 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   const listeners = new Set<() => void>();
   // A first visit gets its session id persisted at once.
   const sessionIdField = persistedFields.sessionId;
-  if (sessionIdField) writeField(storageFor(deps, 'session'), sessionIdField, current.sessionId);
+  if (sessionIdField)
+    writeField(
+      storageFor(deps, areaOf(sessionIdField, current)),
+      sessionIdField,
+      current.sessionId,
+    );
 
   return {
     get: () => current,
@@ -76,9 +107,11 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
         (name) => next[name] !== current[name],
       );
       if (changed.length === 0) return;
-      for (const name of changed) {
-        const field = persistedFields[name];
-        if (field) writeField(storageFor(deps, field.area), field, next[name]);
+      for (const [name, field] of Object.entries(persistedFields)) {
+        const key = name as keyof ClientSession;
+        const area = areaOf(field, next);
+        if (changed.includes(key) || area !== areaOf(field, current))
+          persist(deps, field, area, next[key]);
       }
       current = next;
       for (const listener of [...listeners]) listener();

@@ -24,6 +24,12 @@ export interface CfData {
   expiresAt: number;
 }
 
+/** Data the back end refused (a 403): the policy-denied modal is open while set. */
+export interface PolicyDenied {
+  /** The answer's error code, quoted to the provider (spec section 8). */
+  code?: string;
+}
+
 /** The pension planner's choice of retirement age (spec section 3). */
 export interface PensionPlannerData {
   /** agreement, state or specific. */
@@ -77,13 +83,17 @@ export interface ClientSession {
   policyOrPackageDeniedErrorCode?: string;
   /** Open the read-only permission modal. Memory. */
   showReadOnlyPermissionModal: boolean;
+  /** Data refused by the back end (403): opens the policy-denied modal. Memory. */
+  policyDenied?: PolicyDenied;
   /** Open the user-rights modal. Memory. */
   showUserPermissionsModal: boolean;
   /** Unread inbox messages; their count is the new-messages badge. Memory. */
   unreadMessages: InboxMessageRef[];
-  /** The bearer token (mirrors cfData.accessToken). Session storage. */
-  token?: string;
-  /** Token with its expiry. Session storage. */
+  /**
+   * The access token with its expiry: its one stored copy (spec section 3 names a `token` field
+   * beside it; a second copy of the token is left out). Session storage; local storage for the
+   * directory (AAD) login (spec section 7).
+   */
   cfData?: CfData;
   /** Leave-pension-planner modal. Memory. */
   leavePensionPlannerModal: LeavePlannerModal;

@@ -4,7 +4,7 @@
 /** Session-scoped keys (sessionStorage): gone when the tab closes. */
 export const SESSION_KEYS = {
   temporaryLocale: 'temporaryLocale',
-  token: 'token',
+  /** The access token with its expiry; for the directory (AAD) login in local storage instead. */
   cfData: 'cfData',
   pensionPlannerData: 'pensionPlannerData',
   userId: 'userId',
@@ -26,9 +26,11 @@ export const LOCAL_KEYS = {
   cameFromPensionSite: 'cameFromPensionSite',
   navigateToContact: 'navigateToContact',
   navigateToPension: 'navigateToPension',
+  /** The directory (AAD) login's access token with its expiry (spec section 7; docs/adr/0006). */
+  staffCfData: SESSION_KEYS.cfData,
   /**
-   * The spec lists the access token and its expiry among the local keys. We keep tokens in
-   * session storage instead (docs/adr/0001); the names stay so logout removes any old value.
+   * The spec lists the access token and its expiry among the local keys. Member and advisor
+   * tokens stay in session storage (docs/adr/0001); the names stay so logout removes old values.
    */
   accessToken: 'accessToken',
   accessTokenExpiry: 'accessTokenExpiry',

@@ -32,6 +32,8 @@ export interface UiSession {
   policyOrPackageDeniedErrorCode?: string;
   /** Opens the read-only permission modal while true. */
   showReadOnlyPermissionModal?: boolean;
+  /** Data the back end refused (403): opens the policy-denied modal, with the answer's code. */
+  policyDenied?: { code?: string };
   /** Opens the user-rights modal while true. */
   showUserPermissionsModal?: boolean;
   /** Unread inbox messages; the count is the badge on Inbox. */
@@ -42,7 +44,11 @@ export interface UiSession {
 export type UiSessionPatch = Partial<
   Pick<
     UiSession,
-    'temporaryLocale' | 'stubError' | 'showReadOnlyPermissionModal' | 'showUserPermissionsModal'
+    | 'temporaryLocale'
+    | 'stubError'
+    | 'showReadOnlyPermissionModal'
+    | 'policyDenied'
+    | 'showUserPermissionsModal'
   >
 >;
 

@@ -53,7 +53,7 @@ describe('API authentication and served persona', () => {
   });
 
   it('serves the participant named by X-Impersonated-Participant (persona id or person id)', async () => {
-    const byId = await read('advisor-1', '/plexus/employmentPensionInfoQuery', {
+    const byId = await read('staff-1', '/plexus/employmentPensionInfoQuery', {
       'X-Impersonated-Participant': 'member-multi',
     });
     expect(byId.employmentPensionInfoCollection).toHaveLength(2);

@@ -108,8 +108,8 @@ describe('fault personas (spec section 8)', () => {
     expect(policy.body.message).toContain('Value cannot be null');
   });
 
-  it('applies a fault of the impersonated participant to an advisor', async () => {
-    const response = await call('advisor-1', 'GET', '/plexus/personDetailsQuery', {
+  it('applies a fault of the impersonated participant to staff', async () => {
+    const response = await call('staff-1', 'GET', '/plexus/personDetailsQuery', {
       headers: { 'X-Impersonated-Participant': 'fault-maintenance' },
     });
     expect(response.status).toBe(503);

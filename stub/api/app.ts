@@ -1,5 +1,6 @@
 // The stub's main API: every read and write path of spec section 7, served from persona state,
-// behind the bearer-token check, with faults, read-only refusal and a command log.
+// behind the bearer-token check and the access rules, with faults, read-only refusal, a command
+// log and an audit list of calls made on a member's behalf.
 //
 // Paths are matched case-insensitively (`/Plexus/personalPensionAgeCommand`, `/Reports/…` and
 // `/reports/…` all work); ids in paths are compared case-insensitively too.
@@ -10,11 +11,13 @@ import type { StubConfig } from '../config';
 import { RuntimeFaults } from '../faults/runtime';
 import type { PersonaStore } from '../personas/store';
 import { AnalyticsLog } from '../state/analytics-log';
+import { AuditLog } from '../state/audit-log';
 import { CommandRecorder } from '../state/recorder';
 import { Sequence } from '../state/sequence';
 import { SummaryDocuments } from '../state/summary-documents';
 import { registerAnalytics } from './analytics';
-import { authenticate } from './authenticate';
+import { auditOnBehalf } from './audit';
+import { authenticate, selectParticipant } from './authenticate';
 import { registerCalculations } from './calculations';
 import { registerContact } from './contact';
 import { registerDocuments } from './documents';
@@ -54,6 +57,7 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
     auth,
     config,
     recorder: new CommandRecorder(),
+    audit: new AuditLog(),
     faults: new RuntimeFaults(),
     ids: new Sequence(),
     summaryDocuments: new SummaryDocuments(),
@@ -86,6 +90,8 @@ export function createApi({ personas, auth, config }: ApiOptions): Hono<ApiEnv> 
   registerSettings(app, deps);
 
   app.use('*', authenticate(deps));
+  app.use('*', auditOnBehalf(deps));
+  app.use('*', selectParticipant(deps));
   app.use('*', injectFaults(deps));
   app.use('*', refuseReadOnlyWrites);
   app.use('*', linkSummaryDocuments(deps));

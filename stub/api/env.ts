@@ -5,6 +5,7 @@ import type { RuntimeFaults } from '../faults/runtime';
 import type { PersonaStore } from '../personas/store';
 import type { MemberPersona, Persona } from '../personas/types';
 import type { AnalyticsLog } from '../state/analytics-log';
+import type { AuditLog } from '../state/audit-log';
 import type { CommandRecorder } from '../state/recorder';
 import type { Sequence } from '../state/sequence';
 import type { SummaryDocuments } from '../state/summary-documents';
@@ -19,6 +20,10 @@ export interface ApiVariables {
   persona: MemberPersona;
   /** The parsed request body (JSON or form); null when empty. */
   body: unknown;
+  /** Persona id of the member the call is for (or the id asked for, when not a member). */
+  participant?: string;
+  /** Code of the access rules' refusal (403), for the audit list. */
+  refusal?: string;
 }
 
 /** Hono environment of the API. */
@@ -37,6 +42,8 @@ export interface ApiDeps {
   config: StubConfig;
   /** Write log. */
   recorder: CommandRecorder;
+  /** Calls made on a member's behalf. */
+  audit: AuditLog;
   /** Faults switched on at runtime. */
   faults: RuntimeFaults;
   /** Ids for created things. */

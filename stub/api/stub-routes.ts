@@ -1,6 +1,6 @@
-// Tester and tool endpoints under /__stub (no token): reset, the command log, the filed summary
-// documents, persona summaries, runtime faults and the stub-only token call. They exist only in
-// the stub, never in the real API.
+// Tester and tool endpoints under /__stub (no token): reset, the command log, the audit list, the
+// filed summary documents, persona summaries, runtime faults and the stub-only token call. They
+// exist only in the stub, never in the real API.
 import type { Hono } from 'hono';
 import { faultCatalogue, faultKind, isFaultName } from '../faults/catalogue';
 import { declaredFaults } from '../faults/match';
@@ -14,11 +14,12 @@ const isFieldErrorCode = (code: unknown): code is FieldErrorCode =>
 
 /** Adds every `/__stub/*` route. */
 export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
-  const { personas, recorder, faults, auth, ids, summaryDocuments, analytics } = deps;
+  const { personas, recorder, audit, faults, auth, ids, summaryDocuments, analytics } = deps;
 
   app.post('/__stub/reset', (c) => {
     personas.reset();
     recorder.clear();
+    audit.clear();
     faults.clear();
     ids.reset();
     summaryDocuments.clear();
@@ -36,6 +37,7 @@ export function registerStubRoutes(app: Hono<ApiEnv>, deps: ApiDeps): void {
         .map(({ pdf, ...document }) => ({ ...document, size: pdf.length })),
     ),
   );
+  app.get('/__stub/audit', (c) => c.json(audit.list(c.req.query('persona'))));
 
   app.get('/__stub/personas', (c) =>
     c.json(

@@ -1,5 +1,6 @@
 // The three OpenID clients of spec sections 4 and 6 (member portal, advisor portal, staff
-// directory), each a public PKCE client tied to one persona kind.
+// directory), each a public PKCE client tied to one persona kind. Only the staff directory gets
+// refresh tokens: its silent sign-in uses them instead of a hidden frame (docs/adr/0006).
 import type { ClientMetadata } from 'oidc-provider';
 import type { LoginKind } from '../auth/types';
 
@@ -10,6 +11,8 @@ interface ClientSpec {
   kind: LoginKind;
   scope: string;
   redirectPaths: string[];
+  /** Also the refresh_token grant (rotated on every use). */
+  refreshTokens?: boolean;
 }
 
 const CLIENTS: readonly ClientSpec[] = [
@@ -28,12 +31,14 @@ const CLIENTS: readonly ClientSpec[] = [
     redirectPaths: ['/advisor/redirect'],
   },
   {
-    // Stand-in for the AAD directory; the portal asks `openid user.read`, spec says `user.read`.
+    // Stand-in for the AAD directory; the portal asks `openid user.read offline_access` (spec:
+    // `user.read`; AAD, like this stub, answers offline_access with a refresh token).
     clientId: 'staff-directory',
     name: 'Medewerkersdirectory',
     kind: 'staff',
-    scope: 'openid profile user.read',
+    scope: 'openid profile user.read offline_access',
     redirectPaths: ['/ssp/redirect'],
+    refreshTokens: true,
   },
 ];
 
@@ -50,7 +55,9 @@ export function clientMetadata(portalOrigins: readonly string[]): ClientMetadata
     client_id: client.clientId,
     client_name: client.name,
     token_endpoint_auth_method: 'none',
-    grant_types: ['authorization_code'],
+    grant_types: client.refreshTokens
+      ? ['authorization_code', 'refresh_token']
+      : ['authorization_code'],
     response_types: ['code'],
     scope: client.scope,
     redirect_uris: portalOrigins.flatMap((origin) =>

@@ -63,6 +63,9 @@ export function providerConfiguration(input: ConfigurationInput): Configuration 
         ? { ...personaTokenClaims(personas.summary(token.accountId)) }
         : undefined,
     pkce: { required: () => true },
+    // oidc-provider drops offline_access unless the request prompts for consent; the directory
+    // (like AAD) issues refresh tokens to the one client allowed the grant without asking.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     interactions: {
       policy,
       url: (_ctx, interaction) => `${base}/interaction/${interaction.uid}`,
@@ -75,6 +78,8 @@ export function providerConfiguration(input: ConfigurationInput): Configuration 
       Interaction: HOUR,
       Session: 8 * HOUR,
       Grant: 8 * HOUR,
+      // A working day; every use rotates it (public client) and the rotated one keeps the end.
+      RefreshToken: 8 * HOUR,
     },
     features: {
       devInteractions: { enabled: false },

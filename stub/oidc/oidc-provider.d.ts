@@ -8,6 +8,8 @@ declare module 'oidc-provider' {
   export interface Client {
     clientId: string;
     clientName?: string;
+    /** Whether the client's registration allows a grant type (`refresh_token`, …). */
+    grantTypeAllowed(type: string): boolean;
   }
 
   /** A pending login/consent interaction (`provider.interactionDetails`). */
@@ -137,6 +139,11 @@ declare module 'oidc-provider' {
       token: TokenLike,
     ) => Awaitable<Record<string, unknown> | undefined>;
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: Client) => boolean };
+    issueRefreshToken?: (
+      ctx: KoaContextWithOIDC,
+      client: Client,
+      code: TokenLike,
+    ) => Awaitable<boolean>;
     interactions?: {
       policy?: Policy;
       url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => Awaitable<string>;

@@ -193,6 +193,48 @@ describe('code + PKCE round trip', () => {
     },
   );
 
+  it('gives the staff directory a refresh token that renews silently, rotated on every use', async () => {
+    const staff = {
+      clientId: 'staff-directory',
+      scope: 'openid user.read offline_access',
+      redirectUri: `${PORTAL}/ssp/redirect`,
+    };
+    const { tokens } = await signIn(oidc, staff, 'staff-1');
+    expect(tokens.refresh_token).toBeTruthy();
+    const refresh = (token: string) =>
+      fetch(`${oidc.issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: 'staff-directory',
+          refresh_token: token,
+        }).toString(),
+      });
+    const renewed = await refresh(tokens.refresh_token ?? '');
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    const next = (await renewed.json()) as typeof tokens;
+    await expect(oidc.auth.verifyAccessToken(next.access_token)).resolves.toEqual({
+      personaId: 'staff-1',
+      kind: 'staff',
+      clientId: 'staff-directory',
+    });
+    expect(next.refresh_token).toBeTruthy();
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    // The used one is spent: a copy of it is worth nothing.
+    expect((await refresh(tokens.refresh_token ?? '')).status).toBe(400);
+  });
+
+  it('gives members and advisors no refresh token', async () => {
+    const { tokens } = await signIn(
+      oidc,
+      { ...MEMBER, scope: 'openid bsn offline_access' },
+      'member-active',
+    );
+    expect(tokens.refresh_token).toBeUndefined();
+  });
+
   it('answers no CORS header to an origin that is not the portal', async () => {
     const response = await fetch(`${oidc.issuer}/token`, {
       method: 'POST',

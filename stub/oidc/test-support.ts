@@ -199,6 +199,7 @@ export interface TokenResponse {
   token_type: string;
   expires_in: number;
   id_token?: string;
+  refresh_token?: string;
   scope?: string;
 }
 

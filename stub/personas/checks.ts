@@ -1,5 +1,6 @@
 // Checks a JSON schema cannot express: BSNs pass the eleven-test, ids are unique, references
-// point at personas that exist. Each check names the JSON path of the problem.
+// point at personas that exist, advisor permissions name an advisor company and one of the
+// member's employers. Each check names the JSON path of the problem.
 import { isDifferentBsn, isValidBsn, normaliseBsn } from '../../src/validation/bsn';
 import type { Persona } from './types';
 
@@ -77,11 +78,47 @@ export function checkPersona(persona: Persona): PersonaProblem[] {
   return problems;
 }
 
+/**
+ * Problems in a member's advisor permissions: `to` must be a company of an advisor persona,
+ * `relatesTo` one of the member's employers (spec section 6), and no pair may repeat.
+ */
+function permissionProblems(persona: Persona, advisorCompanies: Set<string>): PersonaProblem[] {
+  const problems: PersonaProblem[] = [];
+  const employers = new Set(
+    persona.pensions?.map((p) => p.agreement.agreementDetailsInfo.companyId) ?? [],
+  );
+  const seen = new Set<string>();
+  persona.permissions?.forEach((permission, i) => {
+    const at = `/permissions/${i}`;
+    if (persona.kind !== 'member')
+      problems.push({ path: at, message: 'only a member gives advisors permission' });
+    if (!advisorCompanies.has(permission.to))
+      problems.push({
+        path: `${at}/to`,
+        message: `names no advisor company of an advisor persona (got ${permission.to})`,
+      });
+    if (!employers.has(permission.relatesTo))
+      problems.push({
+        path: `${at}/relatesTo`,
+        message: `is not an employer of this member (got ${permission.relatesTo}; employers: ${[...employers].join(', ')})`,
+      });
+    const pair = `${permission.to}→${permission.relatesTo}`;
+    if (seen.has(pair)) problems.push({ path: at, message: `repeats the permission ${pair}` });
+    seen.add(pair);
+  });
+  return problems;
+}
+
 /** Problems between personas (ids, person ids, impersonation targets); `where` names the persona. */
 export function checkAcross(personas: Persona[]): (PersonaProblem & { persona: string })[] {
   const problems: (PersonaProblem & { persona: string })[] = [];
   const byPersonId = new Map<string, string>();
+  const advisorCompanies = new Set(
+    personas.flatMap((p) => p.advisor?.companyDetailsItemCollection.map((c) => c.companyId) ?? []),
+  );
   for (const persona of personas) {
+    for (const problem of permissionProblems(persona, advisorCompanies))
+      problems.push({ persona: persona.id, ...problem });
     const personId = persona.person?.personDetailsInfo.basicPersonInfo.personId ?? persona.personId;
     const path = persona.person
       ? '/person/personDetailsInfo/basicPersonInfo/personId'

@@ -121,4 +121,54 @@ describe('loadPersonas', () => {
       loadError(folder({ 'staff-1.json': { ...advisor, impersonates: 'ghost' } })).message,
     ).toContain('staff-1.json: /impersonates must name a member persona (got ghost)');
   });
+
+  describe('advisor permissions', () => {
+    const advisorFile = () => JSON.parse(readFileSync(join(realDir, 'advisor-1.json'), 'utf8'));
+    const staffFile = () => JSON.parse(readFileSync(join(realDir, 'staff-1.json'), 'utf8'));
+    const permission = (to: string, relatesTo: string, permissionId = 'PERM-1') => ({
+      permissionId,
+      to,
+      relatesTo,
+      createdAt: '2025-04-02T10:12:00+02:00',
+    });
+    const withPermissions = (...permissions: unknown[]) =>
+      folder({
+        'member-a.json': persona('member-a', { permissions }),
+        'advisor-1.json': { ...advisorFile(), impersonates: 'member-a' },
+        'staff-1.json': { ...staffFile(), impersonates: 'member-a' },
+      });
+
+    it('loads a permission for an advisor company and the member’s employer', () => {
+      const store = loadPersonas(withPermissions(permission('7300518', '4100123')));
+      expect(store.find('member-a')?.permissions).toHaveLength(1);
+    });
+
+    it('refuses a permission for a company no advisor persona has', () => {
+      expect(loadError(withPermissions(permission('7300999', '4100123'))).message).toContain(
+        'member-a.json: /overrides/permissions/0/to names no advisor company of an advisor persona (got 7300999)',
+      );
+    });
+
+    it('refuses a permission for an employer the member does not work for', () => {
+      expect(loadError(withPermissions(permission('7300518', '4100877'))).message).toContain(
+        'member-a.json: /overrides/permissions/0/relatesTo is not an employer of this member (got 4100877',
+      );
+    });
+
+    it('refuses the same advisor company and employer twice', () => {
+      const twice = withPermissions(
+        permission('7300518', '4100123'),
+        permission('7300518', '4100123', 'PERM-2'),
+      );
+      expect(loadError(twice).message).toContain(
+        'member-a.json: /overrides/permissions/1 repeats the permission 7300518→4100123',
+      );
+    });
+
+    it('refuses company ids that are not numbers (schema)', () => {
+      expect(loadError(withPermissions(permission('Van Dam', '4100123'))).message).toContain(
+        'member-a.json: /overrides/permissions/0/to',
+      );
+    });
+  });
 });

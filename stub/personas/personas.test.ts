@@ -219,6 +219,14 @@ describe('persona catalogue', () => {
     );
   });
 
+  it.each(['member-dec', 'member-english', 'member-multi'])(
+    '%s gave advisor-1’s company no permission',
+    (id) => {
+      const company = store.find('advisor-1')?.advisor?.companyDetailsItemCollection[0]?.companyId;
+      expect(member(id).permissions?.filter((p) => p.to === company) ?? []).toEqual([]);
+    },
+  );
+
   it('staff-1 is staff impersonating member-active', () => {
     expect(store.summary('staff-1')).toMatchObject({ kind: 'staff' });
     expect(store.find('staff-1')?.impersonates).toBe('member-active');

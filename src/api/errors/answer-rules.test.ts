@@ -131,3 +131,25 @@ describe('400 Geen stub message gevonden → stub error', () => {
 test('a text body is read as the message', () => {
   expect(classifyAnswer(context({ status: 409, body: 'PNA' }))).toMatchObject({ code: 'PNA' });
 });
+
+describe('403 → policy-denied modal with the answer’s code', () => {
+  test('the code of the body (an advisor without the member’s permission)', () => {
+    const body = { message: 'no permission', code: 'NO_ADVISOR_PERMISSION' };
+    expect(classifyAnswer(context({ status: 403, body }))).toEqual({
+      kind: 'policyDenied',
+      code: 'NO_ADVISOR_PERMISSION',
+    });
+  });
+  test('without a code: the modal without one', () => {
+    expect(classifyAnswer(context({ status: 403, body: { message: 'x' } }))).toEqual({
+      kind: 'policyDenied',
+    });
+  });
+  test('a 403 naming PNA or POH still goes to access denied with that code', () => {
+    const body = { message: 'Policy PNA', code: 'X' };
+    expect(classifyAnswer(context({ status: 403, body }))).toMatchObject({
+      kind: 'accessDenied',
+      code: 'PNA',
+    });
+  });
+});

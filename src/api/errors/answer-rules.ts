@@ -91,6 +91,17 @@ export const answerRules: readonly AnswerRule[] = [
     },
   },
   {
+    // Spec section 8 names the policy-denied text but no answer that leads to it; the back end
+    // refuses data it may not give (an advisor without the member's permission) with a 403 and a
+    // code (stub/api/README.md, Access).
+    name: '403 → policy denied, quoting the code',
+    apply(context) {
+      if (context.status !== 403) return undefined;
+      const code = answerCode(context.body);
+      return code ? { kind: 'policyDenied', code } : { kind: 'policyDenied' };
+    },
+  },
+  {
     name: '400 stub scenario missing',
     apply(context) {
       const message = firstErrorMessage(context.body);

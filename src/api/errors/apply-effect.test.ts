@@ -41,6 +41,15 @@ test('read-only refusal opens the read-only modal flag', () => {
   expect(getSession().showReadOnlyPermissionModal).toBe(true);
 });
 
+test('policy denied opens the modal once, with the first refusal’s code', () => {
+  applyEffect({ kind: 'policyDenied', code: 'NO_ADVISOR_PERMISSION' });
+  const first = getSession().policyDenied;
+  expect(first).toEqual({ code: 'NO_ADVISOR_PERMISSION' });
+  applyEffect({ kind: 'policyDenied', code: 'OTHER' });
+  expect(getSession().policyDenied).toBe(first);
+  expect(navigateTo).not.toHaveBeenCalled();
+});
+
 test('stub error is stored for the stub scenario modal', () => {
   applyEffect({ kind: 'stubError', url: '/plexus/x', message: 'Geen stub message gevonden' });
   expect(getSession().stubError).toEqual({

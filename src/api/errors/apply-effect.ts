@@ -33,6 +33,10 @@ export function applyEffect(effect: AnswerEffect): void {
     case 'readOnlyRefused':
       updateSession({ showReadOnlyPermissionModal: true });
       return;
+    case 'policyDenied':
+      // The calls of one page are refused together: the modal opens once, with the first code.
+      if (!getSession().policyDenied) updateSession({ policyDenied: { code: effect.code } });
+      return;
     case 'stubError':
       updateSession({ stubError: { url: effect.url, message: effect.message } });
       return;

@@ -14,6 +14,8 @@ export type AnswerEffect =
   | { kind: 'maintenance' }
   /** Show the read-only permission modal. */
   | { kind: 'readOnlyRefused' }
+  /** The back end refused the data (403): show the policy-denied modal, quoting the code. */
+  | { kind: 'policyDenied'; code?: string }
   /** Store the failed stub scenario; the UI shows its modal. */
   | { kind: 'stubError'; url: string; message: string }
   /** The member's unread messages as the inbox answer lists them (the menu badge). */

@@ -1,15 +1,21 @@
 // Shows a document PDF in a modal: fetched through the http client (with the portal's headers)
-// as a Blob, turned into a blob: URL (the CSP allows blob: frames) and embedded, with a link to
-// open it in its own window. The URL is set on the frame and link directly and released when
-// the modal goes.
+// as a Blob, checked to be a PDF (else a message and no frame), turned into a blob: URL (the CSP
+// allows blob: frames) and embedded, with a link to open it in its own window. The URL is set on
+// the frame and link directly and released when the modal goes.
+//
+// The frame has no `sandbox` attribute: Chromium refuses its PDF viewer in any sandboxed frame,
+// whatever the allow- tokens (docs/adr/0010). What the frame shows is safe without it: only a
+// blob typed application/pdf with a PDF signature (pdf-document.ts) ever reaches it, so the
+// browser can only hand it to its PDF viewer, never render it as a page of the portal.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQuery } from '../../api/use-query';
 import { Modal } from '../../ui/modals/modal';
 import { ExternalLink } from '../shared/external-link';
 import { LoadError, LoadingBlock } from '../shared/query-state';
+import { asPdf } from './pdf-document';
 
 export interface DocumentModalProps {
   documentId: string;
@@ -45,14 +51,36 @@ function DocumentView({ blob, title }: { blob: Blob; title: string }) {
   );
 }
 
+/** The answer as a PDF blob, null when it is not a PDF, undefined while unknown. */
+function usePdf(answer: Blob | undefined): Blob | null | undefined {
+  const [checked, setChecked] = useState<{ answer: Blob; pdf: Blob | null }>();
+  useEffect(() => {
+    if (!answer) return;
+    let current = true;
+    void asPdf(answer).then(
+      (pdf) => current && setChecked({ answer, pdf }),
+      () => current && setChecked({ answer, pdf: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [answer]);
+  return checked && checked.answer === answer ? checked.pdf : undefined;
+}
+
 export function DocumentModal({ documentId, title }: DocumentModalProps) {
   const { data, error, mutate } = useQuery('Document', { id: documentId });
+  const pdf = usePdf(data);
   return (
     <Modal title={title} size="medium" data-testid="document-modal">
       {error ? (
         <LoadError onRetry={() => void mutate()} />
-      ) : data ? (
-        <DocumentView blob={data} title={title} />
+      ) : pdf ? (
+        <DocumentView blob={pdf} title={title} />
+      ) : pdf === null ? (
+        <Typography role="alert" data-testid="document-not-pdf">
+          <FormattedMessage id="page.inbox.document.notPdf" />
+        </Typography>
       ) : (
         <LoadingBlock lines={4} />
       )}

@@ -97,6 +97,27 @@ describe('InboxPage', () => {
     ).toHaveProperty('tagName', 'IFRAME');
   });
 
+  it.each([
+    ['an HTML answer', new Blob(['<script>alert(1)</script>'], { type: 'text/html' })],
+    ['HTML labelled as PDF', new Blob(['<script>alert(1)</script>'], { type: 'application/pdf' })],
+  ])('%s is not framed: the modal says it cannot show it', async (_name, answer) => {
+    renderPage(page, {
+      answers: { ...memberAnswers, '/imageNow/document/900201': answer },
+    });
+    const table = await screen.findByTestId('agreement-documents');
+    await userEvent.click(
+      within(table).getByRole('button', {
+        name: 'Pensioenreglement Bouwbedrijf Van Leeuwen 2026 bekijken',
+      }),
+    );
+    const modal = await screen.findByRole('dialog');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Dit document kunnen we hier niet tonen, want het is geen PDF-bestand.',
+    );
+    expect(modal.querySelector('iframe')).toBeNull();
+    expect(within(modal).queryByRole('link')).toBeNull();
+  });
+
   it('a document that cannot be fetched shows an error in the modal', async () => {
     renderPage(page, { answers: { ...memberAnswers, ...failing('/imageNow/document/900101') } });
     const table = await screen.findByTestId('policy-documents');

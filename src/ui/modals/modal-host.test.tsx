@@ -43,6 +43,18 @@ describe('ModalHost', () => {
     expect(ports.getSession().showReadOnlyPermissionModal).toBe(false);
   });
 
+  it('shows data refused by the back end as the policy-denied modal with its code', async () => {
+    const { ports } = renderWithPortal(<></>);
+    act(() => ports.updateSession({ policyDenied: { code: 'NO_ADVISOR_PERMISSION' } }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Gegevens niet opgehaald' });
+    expect(dialog).toHaveTextContent('We konden uw gegevens niet ophalen');
+    expect(dialog).toHaveTextContent('Vermeld daarbij foutcode NO_ADVISOR_PERMISSION.');
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Sluiten' });
+    await userEvent.click(closeButtons[closeButtons.length - 1] as HTMLElement);
+    expect(ports.getSession().policyDenied).toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('shows the user-rights modal from the session flag', async () => {
     const { ports } = renderWithPortal(<></>);
     act(() => ports.updateSession({ showUserPermissionsModal: true }));

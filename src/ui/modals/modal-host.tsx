@@ -1,5 +1,5 @@
 // Renders the modals opened through `useModals()`, plus the ones the session asks for through
-// its flags (stubError, showReadOnlyPermissionModal, showUserPermissionsModal).
+// its flags (stubError, showReadOnlyPermissionModal, policyDenied, showUserPermissionsModal).
 import {
   useCallback,
   useContext,
@@ -16,6 +16,9 @@ import { ModalStoreContext, type ModalStore } from './modal-store';
 // Session-driven modals are rare (errors, test tools): each is its own chunk.
 const ReadOnlyPermissionModal = lazyModal(() =>
   import('./read-only-permission-modal').then((m) => m.ReadOnlyPermissionModal),
+);
+const PolicyDeniedModal = lazyModal(() =>
+  import('./policy-denied-modal').then((m) => m.PolicyDeniedModal),
 );
 const StubErrorModal = lazyModal(() => import('./stub-error-modal').then((m) => m.StubErrorModal));
 const UserRightsModal = lazyModal(() =>
@@ -65,10 +68,18 @@ function SessionModals() {
   // Keep the last stub error so the modal keeps its text while it fades out.
   const [stubError, setStubError] = useState(session.stubError);
   if (session.stubError && session.stubError !== stubError) setStubError(session.stubError);
+  // The same for the refused data's code.
+  const [policyDenied, setPolicyDenied] = useState(session.policyDenied);
+  if (session.policyDenied && session.policyDenied !== policyDenied)
+    setPolicyDenied(session.policyDenied);
 
   const closeStub = useCallback(() => updateSession({ stubError: undefined }), [updateSession]);
   const closeReadOnly = useCallback(
     () => updateSession({ showReadOnlyPermissionModal: false }),
+    [updateSession],
+  );
+  const closeDenied = useCallback(
+    () => updateSession({ policyDenied: undefined }),
     [updateSession],
   );
   const closeRights = useCallback(
@@ -77,6 +88,7 @@ function SessionModals() {
   );
   const stub = useFlagEntry(Boolean(session.stubError), closeStub);
   const readOnly = useFlagEntry(Boolean(session.showReadOnlyPermissionModal), closeReadOnly);
+  const denied = useFlagEntry(Boolean(session.policyDenied), closeDenied);
   const rights = useFlagEntry(Boolean(session.showUserPermissionsModal), closeRights);
   return (
     <>
@@ -88,6 +100,11 @@ function SessionModals() {
       {readOnly.mounted && (
         <Controlled state={readOnly.state}>
           <ReadOnlyPermissionModal />
+        </Controlled>
+      )}
+      {denied.mounted && policyDenied && (
+        <Controlled state={denied.state}>
+          <PolicyDeniedModal errorCode={policyDenied.code} />
         </Controlled>
       )}
       {rights.mounted && (
