@@ -282,6 +282,8 @@ test('§2/§4 the return path after sign-in is followed only when it is a path o
   /** Signs in from /mijn-pensioen with `value` as the returned path; resolves with the URL. */
   async function signInReturningTo(value: string): Promise<URL> {
     await page.goto('/logout');
+    // The page clears the session once the portal has started (after its configuration).
+    await expect(page.getByRole('heading', { name: 'U bent uitgelogd' })).toBeVisible();
     await page.evaluate((returnTo) => localStorage.setItem('e2e.returnTo', returnTo), value);
     await page.goto('/mijn-pensioen');
     // Back in the portal past the sign-in pages (the provider remembers the login after the
