@@ -18,6 +18,7 @@ describe('numberKind', () => {
     expect(numberKind({ type: 'number' }, { 'ui:format': 'currency' })).toBe('amount');
     expect(numberKind({ type: ['number', 'null'] }, {})).toBe('number');
     expect(numberKind({ type: 'integer' }, {})).toBe('wholeNumber');
+    expect(numberKind({ type: 'number', multipleOf: 1 }, {})).toBe('wholeNumber');
     expect(numberKind({ type: 'string' }, { 'ui:widget': 'currency' })).toBeUndefined();
   });
 });
@@ -56,5 +57,38 @@ describe('numberTextErrors', () => {
         'nl-NL',
       ),
     ).toEqual([]);
+  });
+
+  it('refuses a list field once when a number in one of its items holds text (a percentage per fund)', () => {
+    const allocation = {
+      type: 'object',
+      properties: {
+        allocation: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              fundId: { type: 'string' },
+              targetPct: { type: 'number', multipleOf: 1 },
+            },
+          },
+        },
+      },
+    };
+    const typed = [
+      { fundId: 'NL01', targetPct: 50 },
+      { fundId: 'NL02', targetPct: '49,5' },
+    ];
+    expect(numberTextErrors(allocation, {}, { allocation: typed }, [], 'nl-NL')).toEqual([
+      { path: 'allocation', messageId: 'validation.wholeNumberFormat', values: { whole: '1.250' } },
+    ]);
+    expect(
+      numberTextErrors(allocation, {}, { allocation: typed }, ['allocation'], 'nl-NL'),
+    ).toEqual([]);
+    const whole = [
+      { fundId: 'NL01', targetPct: 100 },
+      { fundId: 'NL02', targetPct: ' ' },
+    ];
+    expect(numberTextErrors(allocation, {}, { allocation: whole }, [], 'nl-NL')).toEqual([]);
   });
 });

@@ -54,11 +54,38 @@ export function numberKind(
   const numeric = types.includes('number') || types.includes('integer');
   if (!numeric) return undefined;
   if (ui['ui:widget'] === CURRENCY_WIDGET || ui[FORMAT] === 'currency') return 'amount';
-  return types.includes('number') ? 'number' : 'wholeNumber';
+  return types.includes('number') && schema.multipleOf !== 1 ? 'number' : 'wholeNumber';
+}
+
+/** The refusal of text in a number of `kind`, its examples written in `locale`. */
+function refusal(path: string, kind: NumberKind, locale: string): FieldError {
+  const { messageId, examples } = REFUSALS[kind];
+  return { path, messageId, values: examples(locale) };
+}
+
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The kind of the first number in a list field's items that still holds text (a percentage per
+ * fund, an amount per year), or none. Items are objects whose number properties the schema types.
+ */
+function itemTextKind(schema: JsonSchema, value: readonly unknown[]): NumberKind | undefined {
+  const items = schema.items as JsonSchema | undefined;
+  const properties = (items?.properties ?? {}) as Record<string, JsonSchema>;
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) continue;
+    for (const [name, text] of Object.entries(item as Record<string, unknown>)) {
+      const kind = properties[name] && isText(text) ? numberKind(properties[name], {}) : undefined;
+      if (kind) return kind;
+    }
+  }
+  return undefined;
 }
 
 /**
- * The refusals of a step's shown number fields that hold text, in `locale` (the page's language,
+ * The refusals of a step's shown number fields that hold text (or list fields with such a number
+ * in an item: one refusal for the field), in `locale` (the page's language,
  * `session.locale`; Dutch when unknown).
  */
 export function numberTextErrors(
@@ -70,10 +97,12 @@ export function numberTextErrors(
 ): FieldError[] {
   return schemaFields(schema).flatMap((field) => {
     const value = values[field];
-    if (hidden.includes(field) || typeof value !== 'string' || value.trim() === '') return [];
-    const kind = numberKind(fieldSchema(schema, field), fieldUi(uiSchema, field));
-    if (!kind) return [];
-    const refusal = REFUSALS[kind];
-    return [{ path: field, messageId: refusal.messageId, values: refusal.examples(locale) }];
+    if (hidden.includes(field)) return [];
+    const kind = Array.isArray(value)
+      ? itemTextKind(fieldSchema(schema, field), value)
+      : isText(value)
+        ? numberKind(fieldSchema(schema, field), fieldUi(uiSchema, field))
+        : undefined;
+    return kind ? [refusal(field, kind, locale)] : [];
   });
 }
