@@ -14,7 +14,6 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'reports',
-      'src/engine/core/generated',
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliAssets, sendBrotli } from './scripts/brotli-assets.ts';
+import { compiledFlows } from './scripts/compile-flows.ts';
 import { compiledMessages } from './scripts/compile-messages.ts';
 import { configuredIssuer, portalConfigServer } from './scripts/portal-config-file.ts';
 import { ruleFilesWithoutNotes } from './scripts/rule-notes.ts';
@@ -96,6 +97,7 @@ export default defineConfig(({ command, mode }) => {
       testOnlyCode(keepTestOnly),
       react(),
       compiledMessages({ leaveOut: keepTestOnly ? undefined : isTestOnlyMessage }),
+      compiledFlows(),
       ruleFilesWithoutNotes(),
       strictHeaders(),
       // After the strict headers, so /config.json carries them too.

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compiledFlows } from './scripts/compile-flows.ts';
 import { compiledMessages } from './scripts/compile-messages.ts';
 import { testOnlyCode } from './scripts/test-only-code.ts';
 
@@ -8,9 +9,10 @@ process.env.TZ = 'Europe/Amsterdam';
 
 export default defineConfig({
   // Tests keep the full ICU parser (helpers hand react-intl the source JSON); the app's
-  // precompiled locales come from the same plugin as in the build.
+  // precompiled locales and the flows' standalone validators come from the same plugins as in the
+  // build.
   // The tests see the test build: the stub login, the developer page and the listings included.
-  plugins: [testOnlyCode(true), react(), compiledMessages()],
+  plugins: [testOnlyCode(true), react(), compiledMessages(), compiledFlows()],
   test: {
     globals: true,
     // The portal's stylesheets are applied in jsdom as in the browser: what they hide (the step

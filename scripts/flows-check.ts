@@ -3,9 +3,8 @@
  * schema against theirs, and beyond shape: message ids in both locale files, known queries,
  * commands, reports, summary documents and permission flags, known JSON-logic operations, `var`
  * paths that name something the flow supplies, step fields that exist, steps that can be reached,
- * every answer with a destination (a body, the summary document, or declared route-only), and
- * generated validators that match the schemas. Prints `file path: message` per problem and exits
- * 1 on any.
+ * every answer with a destination (a body, the summary document, or declared route-only).
+ * Prints `file path: message` per problem and exits 1 on any.
  *
  * `checkFlows()` is the same check as a function, for tests.
  */
@@ -34,7 +33,6 @@ import {
 import { ruleProblems, type VarNamespace } from './flows-check-rules';
 import { loadSchemaFile, uiFieldProblems, type LoadedFile } from './flows-check-schema-files';
 import { structureProblems } from './flows-check-structure';
-import { staleGeneratedFiles } from './flows-compile';
 import { fieldDestinations } from './flows-destinations';
 import { flowFiles, readJson, repoRoot, shortPath } from './flows-files';
 
@@ -46,8 +44,6 @@ export interface CheckOptions {
   root?: string;
   /** Flow files to check (default: every `flows/*.flow.json`). */
   files?: string[];
-  /** Also compare the generated validators with the schemas (default true). */
-  generated?: boolean;
 }
 
 /** The namespace of a rule at `pointer` in a flow. */
@@ -194,19 +190,11 @@ function checkFlowFile(env: Environment, path: string): FlowProblem[] {
   return problems;
 }
 
-/** Every problem of the given flow files (default: all), plus stale generated validators. */
+/** Every problem of the given flow files (default: all). */
 export async function checkFlows(options: CheckOptions = {}): Promise<FlowProblem[]> {
   const root = options.root ?? repoRoot;
   const env = environment(root);
   const problems = (options.files ?? flowFiles(root)).flatMap((path) => checkFlowFile(env, path));
-  if (options.generated !== false) {
-    for (const stale of await staleGeneratedFiles(root))
-      problems.push({
-        file: stale,
-        path: '',
-        message: 'is out of date: run npm run flows:compile',
-      });
-  }
   return problems;
 }
 

@@ -16,3 +16,26 @@ declare module 'virtual:compiled-messages/*' {
   const messages: Record<string, import('react-intl').MessageFormatElement[]>;
   export default messages;
 }
+
+/** Every flow, loaded on demand with its schemas and standalone validators (scripts/compile-flows.ts). */
+declare module 'virtual:compiled-flows' {
+  type FlowResources = import('./engine/core/types/schema').FlowResources;
+  /** Loads a flow with its schemas and validators, by flow id. */
+  export const flowLoaders: Readonly<Record<string, () => Promise<FlowResources>>>;
+  /** The ids of all flows. */
+  export const flowIds: readonly string[];
+  /** Where each flow lives: its wizard route and its success route, by flow id. */
+  export const flowRoutes: Readonly<Record<string, { route: string; successRoute: string }>>;
+  /** The resources of a flow; rejects for an unknown flow id. */
+  export function flowResources(flowId: string): Promise<FlowResources>;
+}
+
+/** One flow with its schemas and standalone validators (scripts/compile-flows.ts). */
+declare module 'virtual:compiled-flows/*' {
+  export const resources: import('./engine/core/types/schema').FlowResources;
+}
+
+/** The standalone validator of one step schema (scripts/compile-flows.ts). */
+declare module 'virtual:step-validators/*' {
+  export const validate: import('./engine/core/types/schema').CompiledValidator;
+}

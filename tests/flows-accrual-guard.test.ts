@@ -3,7 +3,7 @@
 // (allowAccrualChange) keeps these members from the wizard in the browser, so no flow fixture can
 // show the guard; this replays it headless against the stub personas instead.
 import { guardResult, type FlowContext } from '../src/engine/core';
-import { flowResources } from '../src/engine/core/generated';
+import { flowResources } from 'virtual:compiled-flows';
 import { personaApi } from './fixtures/flows/stub-queries';
 
 async function contextFor(personaId: string, projectionCheck?: string): Promise<FlowContext> {

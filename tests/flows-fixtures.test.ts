@@ -23,7 +23,7 @@ import {
   type FieldError,
   type FlowContext,
 } from '../src/engine/core';
-import { flowIds, flowResources } from '../src/engine/core/generated';
+import { flowIds, flowResources } from 'virtual:compiled-flows';
 import { evaluateFlags } from '../src/permissions/evaluate-flags';
 import { flagRules, isFlagName } from '../src/permissions/flag-rules';
 import type { QueryData } from '../src/permissions/rule-types';

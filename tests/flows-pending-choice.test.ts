@@ -2,7 +2,7 @@
 // Spec section 4, pending choice: every wizard decides it with its area's flag of
 // rules/pending-choice.json, the flag its area page reads too, and none with a condition of its own.
 import { collectVars } from '../src/engine/core/logic';
-import { flowIds, flowResources } from '../src/engine/core/generated';
+import { flowIds, flowResources } from 'virtual:compiled-flows';
 import { pendingChoiceFlagNames } from '../src/permissions/pending-choice';
 
 /** The pending-choice guard of each flow that has one: the flags its rule reads. */

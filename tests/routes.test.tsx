@@ -13,7 +13,7 @@ import { portalTheme } from '../src/app/theme';
 import type { PortalEnvironment } from '../src/config/portal-config';
 import { LanguageProvider } from '../src/i18n/language-provider';
 import { permissionRules } from '../src/permissions/rules';
-import { flowRoutes } from '../src/engine/core/generated';
+import { flowRoutes } from 'virtual:compiled-flows';
 import { useMatchedRoute } from '../src/routes/app-routes';
 import { buildRoutes } from '../src/routes/build-routes';
 import { PlaceholderPage } from '../src/routes/pages';

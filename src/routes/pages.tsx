@@ -1,7 +1,7 @@
 // Every page of the route table as a lazy import: each route is its own chunk, so the home route
 // carries only itself. Pages not built yet share the one placeholder chunk.
 import { lazy, startTransition, useEffect, useState } from 'react';
-import { flowResources, flowRoutes } from '../engine/core/generated';
+import { flowResources, flowRoutes } from 'virtual:compiled-flows';
 import { loadAllMessages, loadPageMessages } from '../i18n/load-messages';
 import { homeDataNeeds } from '../pages/home/home-page.needs';
 import { amountDataNeeds } from '../pages/my-pension/amount-page.needs';

@@ -2,6 +2,9 @@
  * The wizard engine core: pure functions over a flow file, its step schemas and a context. No
  * React, no DOM; the React binding (`src/engine/react`) renders what these return.
  *
+ * The flows themselves (definitions, schemas, standalone validators) are content, not engine: the
+ * app loads them from `virtual:compiled-flows` (scripts/compile-flows.ts).
+ *
  * Test- and tool-only helpers that compile with ajv (`validation/create-ajv.ts`,
  * `flow/meta-ajv.ts`) are deliberately not exported here, so the portal bundle never pulls ajv's
  * compiler in.
@@ -20,7 +23,6 @@ export { storeStep, type StoredStep } from './draft/store-step';
 export { stepAfter } from './draft/step-after';
 export { applyConditionalFields, type EffectiveForm } from './fields/apply-conditional-fields';
 export { describeErrors, type JsonProblem } from './flow/describe-errors';
-export { flowIds, flowLoaders, flowResources } from './generated';
 export { loadFlow, type LoadFlowResult } from './flow/load-flow';
 export { logicScope } from './flow/logic-scope';
 export { fieldNormalisers, type FieldNormaliser } from './normalise';

@@ -9,9 +9,9 @@ import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
+import { flowIds } from 'virtual:compiled-flows';
 import {
   buildSubmission,
-  flowIds,
   isNothingChanged,
   type FlowContext,
   type FlowResources,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { flowResources } from '../generated';
+import { flowResources } from 'virtual:compiled-flows';
 import { sampleContext, sampleResources } from '../testing/sample-flow';
 import type { FlowContext } from '../types/context';
 import type { FlowResources } from '../types/schema';

@@ -1,7 +1,7 @@
 /**
  * Step schemas, ui schemas and validators as the core handles them. Schemas are plain JSON
  * (JSON Schema 2020-12 with ajv-errors `errorMessage`); validators are ajv validate functions,
- * compiled at test time or generated as standalone modules at build time.
+ * compiled by ajv in tools, or standalone modules the build compiles (`virtual:compiled-flows`).
  */
 import type { FlowDefinition } from './flow';
 
@@ -25,7 +25,7 @@ export interface ValidatorError {
   message?: string;
 }
 
-/** An ajv validate function, from `new Ajv().compile` or a generated standalone module. */
+/** An ajv validate function, from `new Ajv().compile` or a standalone module. */
 export interface CompiledValidator {
   (data: unknown): boolean;
   /** The errors of the last call, or null. */

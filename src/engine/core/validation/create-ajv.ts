@@ -3,7 +3,7 @@
  * strict about unknown keywords, the portal formats, and `errorMessage` from ajv-errors.
  *
  * Test and build time only: ajv compiles with `new Function`, which the portal's CSP forbids,
- * so the browser runs the standalone validators `scripts/flows-compile.ts` generates from the
+ * so the browser runs the standalone validators `scripts/compile-flows.ts` generates from the
  * same set-up. Never import this from code the portal bundles.
  */
 import Ajv2020, { type Options } from 'ajv/dist/2020';

@@ -1,7 +1,8 @@
 /**
  * Validates a step's values. The resources decide where validators come from: compiled by ajv
- * (`compileValidators`, tests and tools) or the generated standalone modules
- * (`generated/`, the browser), so the same step validates the same way in both.
+ * (`compileValidators`, tools) or the standalone modules the build compiles
+ * (`virtual:compiled-flows`: the browser and the tests), so the same step validates the same
+ * way in both.
  */
 import { stepKind } from '../steps';
 import type { FlowContext } from '../types/context';

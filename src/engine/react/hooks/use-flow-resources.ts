@@ -1,9 +1,10 @@
 /**
  * Loads a flow's resources (flow file, schemas, standalone validators) lazily: each flow is its
- * own chunk (`core/generated`), fetched when its wizard opens and kept for the session.
+ * own chunk (`virtual:compiled-flows`, scripts/compile-flows.ts), fetched when its wizard opens and kept for the session.
  */
 import { useEffect, useState } from 'react';
-import { flowResources, type FlowResources } from '../../core';
+import { flowResources } from 'virtual:compiled-flows';
+import type { FlowResources } from '../../core';
 
 const loaded = new Map<string, FlowResources>();
 const loading = new Map<string, Promise<FlowResources>>();
