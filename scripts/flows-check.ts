@@ -17,7 +17,7 @@ import {
   reportInfo,
   summaryDocumentInfo,
 } from '../src/engine/core/registries/commands';
-import { queryNames } from '../src/engine/core/registries/queries';
+import { isSectionThreeQueryName } from '../src/api/queries/query-registry';
 import { sessionKeys } from '../src/engine/core/registries/session-keys';
 import { stepKind } from '../src/engine/core/steps';
 import { templateRules } from '../src/engine/core/submit/evaluate-template';
@@ -143,7 +143,7 @@ function checkFlowFile(env: Environment, path: string): FlowProblem[] {
       if (message) at(pointer, message);
     } else if (kind === 'flag' && !env.flags.has(String(value)))
       at(pointer, `${String(value)} is not a permission flag`);
-    else if (kind === 'query' && !queryNames.includes(String(value)))
+    else if (kind === 'query' && !isSectionThreeQueryName(String(value)))
       at(pointer, `${String(value)} is not a named query of spec section 3`);
     else if (kind === 'command' && !commandInfo(String(value)))
       at(pointer, `${String(value)} is not a known command`);
@@ -170,7 +170,7 @@ function checkFlowFile(env: Environment, path: string): FlowProblem[] {
         ...logicProblems(ui.file, item.pointer, item.value, { ...base, readableSteps: readable }),
       );
     for (const item of ui.marked.filter((marked) => marked.kind === 'query'))
-      if (!queryNames.includes(String(item.value)))
+      if (!isSectionThreeQueryName(String(item.value)))
         problems.push({
           file: ui.file,
           path: item.pointer,

@@ -33,7 +33,6 @@ export { progress, stepIndex, type Progress, type ProgressStep } from './navigat
 export { effectiveContext, visibleSteps } from './navigation/visible-steps';
 export { stepQuery, type QueryRequest } from './query/step-query';
 export { commands, reports, summaryDocuments, type CommandInfo } from './registries/commands';
-export { queryNames } from './registries/queries';
 export { stepKinds, stepKind, type StepKind } from './steps';
 export {
   answerUses,
