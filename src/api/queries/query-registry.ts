@@ -189,8 +189,8 @@ export type { PolicyParams };
 export const sectionThreeQueryNames: readonly QueryName[] = (
   Object.keys(queryRegistry) as QueryName[]
 ).filter((name) => {
-  const definition: { source?: string } = queryRegistry[name];
-  return definition.source !== 'extra';
+  const definition = queryRegistry[name];
+  return !('source' in definition && definition.source === 'extra');
 });
 
 /** Whether a flow may name this query (see `sectionThreeQueryNames`). */
