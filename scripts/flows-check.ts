@@ -12,11 +12,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  commandInfo,
-  reportInfo,
-  summaryDocumentInfo,
-} from '../src/engine/core/registries/commands';
+import { isCommandFor } from '../src/api/commands/command-registry';
 import { isSectionThreeQueryName } from '../src/api/queries/query-registry';
 import { sessionKeys } from '../src/engine/core/registries/session-keys';
 import { stepKind } from '../src/engine/core/steps';
@@ -145,11 +141,11 @@ function checkFlowFile(env: Environment, path: string): FlowProblem[] {
       at(pointer, `${String(value)} is not a permission flag`);
     else if (kind === 'query' && !isSectionThreeQueryName(String(value)))
       at(pointer, `${String(value)} is not a named query of spec section 3`);
-    else if (kind === 'command' && !commandInfo(String(value)))
+    else if (kind === 'command' && !isCommandFor(String(value), 'command'))
       at(pointer, `${String(value)} is not a known command`);
-    else if (kind === 'report' && !reportInfo(String(value)))
+    else if (kind === 'report' && !isCommandFor(String(value), 'report'))
       at(pointer, `${String(value)} is not a known report`);
-    else if (kind === 'summaryDocument' && !summaryDocumentInfo(String(value)))
+    else if (kind === 'summaryDocument' && !isCommandFor(String(value), 'summaryDocument'))
       at(pointer, `${String(value)} is not a known summary document`);
     else if (kind === 'logic')
       problems.push(...logicProblems(file, pointer, value, namespaceAt(pointer, flow, base)));

@@ -3,7 +3,9 @@
 // with the flow's generated resources (the standalone validators the browser runs), reading
 // query answers from the stub back end as the portal would, evaluating the flags its rules read
 // (the pending-choice flag of its guard) from those answers as the wizard page does, and sends the
-// resulting summary document and command to the stub, which must accept them.
+// resulting summary document and command to the stub, which must accept them. They are sent
+// through the portal's command client (`sendNamedCall`) over a Node client to the in-process stub,
+// so this replay uses the same path table as the browser.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,10 @@ import {
   type FlowContext,
 } from '../src/engine/core';
 import { flowIds, flowResources } from '../src/engine/core/generated';
+import { commandOfRequest } from '../src/api/commands/command-registry';
+import { sendNamedCall, type SendCommandDeps } from '../src/api/commands/send-command';
+import type { HttpClient, HttpRequest } from '../src/api/http-client';
+import { initialSession } from '../src/session/session-store';
 import { evaluateFlags } from '../src/permissions/evaluate-flags';
 import { flagRules, isFlagName } from '../src/permissions/flag-rules';
 import type { QueryData } from '../src/permissions/rule-types';
@@ -121,6 +127,28 @@ async function replay(flowId: string, fixture: Fixture) {
   return { guard: undefined, steps, errors, context, resources, stub };
 }
 
+/**
+ * Command client dependencies that send to the in-process stub (a member session: nothing is
+ * refused as read-only) and record every request; a status other than 200 fails the replay.
+ */
+function stubClient(stub: ReturnType<typeof personaApi>) {
+  const sent: HttpRequest[] = [];
+  const client = (async (request: HttpRequest) => {
+    sent.push(request);
+    const answer = await stub.send(request.method ?? 'GET', request.path, request.body);
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    return request.responseType === 'blob' || !answer.text ? undefined : JSON.parse(answer.text);
+  }) as HttpClient;
+  const session = { ...initialSession(() => 'replay'), authMethod: 'OneWelcome' as const };
+  const deps: SendCommandDeps = {
+    client,
+    getSession: () => session,
+    updateSession: () => undefined,
+    invalidate: () => Promise.resolve(),
+  };
+  return { deps, sent };
+}
+
 describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as Fixture;
 
@@ -128,7 +156,8 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     expect(validateFixture(fixture), JSON.stringify(validateFixture.errors)).toBe(true);
   });
 
-  it(`replays: ${fixture.description}`, async () => {
+  // The first replay loads the flow resources and the stub personas: slow on a busy machine.
+  it(`replays: ${fixture.description}`, { timeout: 20_000 }, async () => {
     const run = await replay(flowId, fixture);
     expect(run.guard).toBe(fixture.expectedGuard);
     expect(run.steps).toEqual(fixture.expectedSteps);
@@ -143,31 +172,26 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     const nothingChanged = isNothingChanged(flow, run.context);
     expect(nothingChanged).toBe(fixture.expectedNothingChanged ?? false);
     const { command, report, summaryDocument } = buildSubmission(flow, run.context);
-    expect({ name: command.name, body: command.body }).toEqual(fixture.expectedCommand);
+    expect({ name: command.command, body: command.body }).toEqual(fixture.expectedCommand);
     if (fixture.expectedReport)
-      expect({ name: report?.name, body: report?.body }).toEqual(fixture.expectedReport);
-    expect(summaryDocument && { name: summaryDocument.name, body: summaryDocument.body }).toEqual(
-      fixture.expectedSummaryDocument,
-    );
+      expect({ name: report?.command, body: report?.body }).toEqual(fixture.expectedReport);
+    expect(
+      summaryDocument && { name: summaryDocument.command, body: summaryDocument.body },
+    ).toEqual(fixture.expectedSummaryDocument);
     if (nothingChanged) return;
 
+    const { deps, sent } = stubClient(run.stub);
     let filed = command;
     if (summaryDocument) {
-      const document = await run.stub.send(
-        summaryDocument.method,
-        summaryDocument.path,
-        summaryDocument.body,
-      );
-      expect(document.status, document.text).toBe(200);
-      const { documentId } = JSON.parse(document.text) as { documentId: string };
+      const { documentId } = await sendNamedCall<{ documentId: string }>(summaryDocument, deps);
       filed = referToDocument(command, summaryDocument.reference, documentId);
     }
-    const sent = await run.stub.send(filed.method, filed.path, filed.body);
-    expect(sent.status, sent.text).toBe(200);
-    if (report) {
-      const pdf = await run.stub.send(report.method, report.path, report.body);
-      expect(pdf.status, pdf.text.slice(0, 200)).toBe(200);
-    }
+    await sendNamedCall(filed, deps);
+    if (report) await sendNamedCall(report, deps);
+    // Each request the client sent belongs to the call the fixture names, as in the browser suite.
+    expect(sent.map((request) => commandOfRequest(request.method ?? 'GET', request.path))).toEqual(
+      [summaryDocument?.command, command.command, report?.command].filter(Boolean),
+    );
   });
 });
 
