@@ -5,7 +5,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { specPermissionFlags } from '../src/engine/core/registries/permission-flags';
 import type { FlowDefinition } from '../src/engine/core/types/flow';
 import type { FlowResources, JsonSchema, UiSchema } from '../src/engine/core/types/schema';
 import { compileValidators } from '../src/engine/core/validation/create-ajv';
@@ -58,10 +57,7 @@ export function permissionFlags(root = repoRoot): string[] {
     const flags = read.ok ? (read.value as { flags?: unknown }).flags : undefined;
     return typeof flags === 'object' && flags !== null ? Object.keys(flags) : undefined;
   };
-  return [
-    ...(keysOf('permissions.json') ?? specPermissionFlags),
-    ...(keysOf('pending-choice.json') ?? []),
-  ];
+  return [...(keysOf('permissions.json') ?? []), ...(keysOf('pending-choice.json') ?? [])];
 }
 
 /** The schema files (relative to `schemas/`) a flow's form steps name. */

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithPortal } from '../testing/render';
-import { permissionFlagNames } from './permission-flag-names';
+import { permissionFlagNames } from '../../permissions/rules';
+import { useKnownPermissionFlags } from '../../permissions/use-known-permission-flags';
+import { renderHook } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { createElement, type ReactNode } from 'react';
 
 describe('UserRightsModal', () => {
   it('lists every permission flag with a check, a cross or not fetched', async () => {
@@ -8,6 +12,7 @@ describe('UserRightsModal', () => {
       session: { showUserPermissionsModal: true },
       ports: {
         usePermissionFlags: () => ({
+          ...Object.fromEntries(permissionFlagNames.map((name) => [name, undefined])),
           hasActivePolicy: true,
           allowAnwChange: false,
           hasPensionPolicy: undefined,
@@ -21,7 +26,6 @@ describe('UserRightsModal', () => {
     expect(items).toHaveLength(permissionFlagNames.length + 1);
     const state = (name: string) => items.find((item) => item.dataset.flag === name)?.dataset.state;
     for (const name of permissionFlagNames) expect(state(name)).toBeDefined();
-    expect(permissionFlagNames).toHaveLength(20);
     expect(state('hasActivePolicy')).toBe('yes');
     expect(state('allowAnwChange')).toBe('no');
     expect(state('hasPensionPolicy')).toBe('unknown');
@@ -34,5 +38,13 @@ describe('UserRightsModal', () => {
     expect(dialog).toHaveTextContent('persoonsgegevens en de polisgegevens');
     expect(dialog).toHaveTextContent('Feature flags kunnen de ervaring');
     expect(ports.getSession().showUserPermissionsModal).toBe(true);
+  });
+
+  it('gets every flag of rules/permissions.json from the portal, in file order', () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
+    const { result } = renderHook(() => useKnownPermissionFlags(), { wrapper });
+    expect(Object.keys(result.current)).toEqual(permissionFlagNames);
+    expect(permissionFlagNames).toContain('extraDepositPureNetWorkflow');
   });
 });
