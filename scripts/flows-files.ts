@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stepKind } from '../src/engine/core/steps';
 import type { FlowDefinition } from '../src/engine/core/types/flow';
 import type { FlowResources, JsonSchema, UiSchema } from '../src/engine/core/types/schema';
 import { compileValidators } from '../src/engine/core/validation/create-ajv';
@@ -62,14 +63,10 @@ export function permissionFlags(root = repoRoot): string[] {
 
 /** The schema files (relative to `schemas/`) a flow's form steps name. */
 export function stepFiles(flow: FlowDefinition): { schemas: string[]; uiSchemas: string[] } {
-  const steps = flow.steps.filter((step) => step.kind === 'form');
+  const files = flow.steps.map((step) => stepKind(step.kind).files(step));
   return {
-    schemas: steps
-      .map((step) => step.schema)
-      .filter((path): path is string => typeof path === 'string'),
-    uiSchemas: steps
-      .map((step) => step.uiSchema)
-      .filter((path): path is string => typeof path === 'string'),
+    schemas: files.flatMap((file) => (file.schema ? [file.schema] : [])),
+    uiSchemas: files.flatMap((file) => (file.uiSchema ? [file.uiSchema] : [])),
   };
 }
 

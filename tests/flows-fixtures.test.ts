@@ -12,15 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { createAjv } from '../src/engine/core/validation/create-ajv';
 import {
   buildSubmission,
+  createDraft,
   firstStep,
   flagsReadBy,
   referToDocument,
   guardResult,
   isNothingChanged,
-  nextStep,
+  nextMove,
   resolveContent,
+  stepKind,
   stepQuery,
-  storeStep,
   summaryContent,
   type FieldError,
   type FlowContext,
@@ -104,6 +105,7 @@ async function replay(flowId: string, fixture: Fixture) {
   const steps: string[] = [];
   const errors: Record<string, FieldError[]> = {};
   let step = firstStep(flow, context);
+  const draft = createDraft(flow.id, stub.personId, step?.id ?? '');
   while (step) {
     steps.push(step.id);
     const query = stepQuery(flow, step, context);
@@ -113,16 +115,17 @@ async function replay(flowId: string, fixture: Fixture) {
         data: { ...context.data, [query.name]: await stub.query(query.name, query.params) },
       };
     resolveContent(flow, step, context);
-    if (step.kind === 'summary') summaryContent(resources, step, context);
+    if (stepKind(step.kind).showsSummary) summaryContent(resources, step, context);
     const typed = withFixtureFileContents(fixture.answers[step.id] ?? {});
-    // Normalised, validated and stored as the wizard's Next does it.
-    const { errors: stepErrors, stored: values } = storeStep(resources, step, typed, context);
-    context = { ...context, answers: { ...context.answers, [step.id]: values } };
-    if (stepErrors.length > 0) {
-      errors[step.id] = stepErrors;
+    // The function the wizard's Next calls: normalised, validated, stored, and the step after.
+    const move = nextMove(resources, draft, step, typed, context, context);
+    context = move.after;
+    if (move.errors.length > 0) {
+      errors[step.id] = move.errors;
       break;
     }
-    step = nextStep(flow, context, step.id);
+    const to = move.to;
+    step = to === undefined ? undefined : flow.steps.find((entry) => entry.id === to);
   }
   return { guard: undefined, steps, errors, context, resources, stub };
 }
