@@ -5,6 +5,7 @@
 // covered here without a line of test code.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { commandOfRequest } from '../src/api/commands/command-registry';
 import { test, expect, expectAccessible } from './support/fixtures';
 import {
   clickNext,
@@ -97,6 +98,10 @@ for (const flowId of flowIds) {
           const filings = writes.filter(filesSummaryDocument);
           expect(sent).toHaveLength(1);
           expect(sent[0]?.accepted).toBe(true);
+          // The same path table as the headless replay: the request belongs to the named command.
+          expect(commandOfRequest(sent[0]?.method ?? '', sent[0]?.path ?? '')).toBe(
+            fixture.expectedCommand?.name,
+          );
           const { summaryDocumentId, ...body } = sent[0]?.body as Record<string, unknown>;
           expect(body).toEqual(fixture.expectedCommand?.body);
           if (fixture.expectedSummaryDocument) {

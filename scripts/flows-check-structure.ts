@@ -1,11 +1,16 @@
 /** flows:check for the shape of the step sequence and the calls a flow makes. */
 import { collectVars, truthy } from '../src/engine/core/logic';
 import {
-  commandInfo,
+  commandDefinition,
+  isCommandFor,
   pathParams,
-  reportInfo,
-  summaryDocumentInfo,
-} from '../src/engine/core/registries/commands';
+  type CommandUse,
+} from '../src/api/commands/command-registry';
+
+/** The entry a flow names for this use; a name the registry lacks or keeps for another use: none. */
+function infoFor(name: string, use: CommandUse) {
+  return isCommandFor(name, use) ? commandDefinition(name) : undefined;
+}
 import { isRule, LITERAL, MAP } from '../src/engine/core/submit/evaluate-template';
 import type { FlowDefinition } from '../src/engine/core/types/flow';
 import type { FlowProblem } from './flows-check-env';
@@ -72,12 +77,12 @@ export function structureProblems(
         );
     }
     return [
-      { pointer, info: commandInfo(submit.command), params: submit.params },
+      { pointer, info: infoFor(submit.command, 'command'), params: submit.params },
       ...(document
         ? [
             {
               pointer: `${pointer}/summaryDocument`,
-              info: summaryDocumentInfo(document.name),
+              info: infoFor(document.name, 'summaryDocument'),
               params: document.params,
             },
           ]
@@ -86,7 +91,7 @@ export function structureProblems(
         ? [
             {
               pointer: `${pointer}/report`,
-              info: reportInfo(submit.report.name),
+              info: infoFor(submit.report.name, 'report'),
               params: submit.report.params,
             },
           ]

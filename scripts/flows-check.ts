@@ -11,12 +11,8 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  commandInfo,
-  reportInfo,
-  summaryDocumentInfo,
-} from '../src/engine/core/registries/commands';
-import { queryNames } from '../src/engine/core/registries/queries';
+import { isCommandFor } from '../src/api/commands/command-registry';
+import { isSectionThreeQueryName } from '../src/api/queries/query-registry';
 import { sessionKeys } from '../src/engine/core/registries/session-keys';
 import { stepKind } from '../src/engine/core/steps';
 import { templateRules } from '../src/engine/core/submit/evaluate-template';
@@ -139,13 +135,13 @@ function checkFlowFile(env: Environment, path: string): FlowProblem[] {
       if (message) at(pointer, message);
     } else if (kind === 'flag' && !env.flags.has(String(value)))
       at(pointer, `${String(value)} is not a permission flag`);
-    else if (kind === 'query' && !queryNames.includes(String(value)))
+    else if (kind === 'query' && !isSectionThreeQueryName(String(value)))
       at(pointer, `${String(value)} is not a named query of spec section 3`);
-    else if (kind === 'command' && !commandInfo(String(value)))
+    else if (kind === 'command' && !isCommandFor(String(value), 'command'))
       at(pointer, `${String(value)} is not a known command`);
-    else if (kind === 'report' && !reportInfo(String(value)))
+    else if (kind === 'report' && !isCommandFor(String(value), 'report'))
       at(pointer, `${String(value)} is not a known report`);
-    else if (kind === 'summaryDocument' && !summaryDocumentInfo(String(value)))
+    else if (kind === 'summaryDocument' && !isCommandFor(String(value), 'summaryDocument'))
       at(pointer, `${String(value)} is not a known summary document`);
     else if (kind === 'logic')
       problems.push(...logicProblems(file, pointer, value, namespaceAt(pointer, flow, base)));
@@ -166,7 +162,7 @@ function checkFlowFile(env: Environment, path: string): FlowProblem[] {
         ...logicProblems(ui.file, item.pointer, item.value, { ...base, readableSteps: readable }),
       );
     for (const item of ui.marked.filter((marked) => marked.kind === 'query'))
-      if (!queryNames.includes(String(item.value)))
+      if (!isSectionThreeQueryName(String(item.value)))
         problems.push({
           file: ui.file,
           path: item.pointer,

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { specPermissionFlags } from '../src/engine/core/registries/permission-flags';
+import { stepKind } from '../src/engine/core/steps';
 import type { FlowDefinition } from '../src/engine/core/types/flow';
 import type { FlowResources, JsonSchema, UiSchema } from '../src/engine/core/types/schema';
 import { compileValidators } from '../src/engine/core/validation/create-ajv';
@@ -58,22 +58,15 @@ export function permissionFlags(root = repoRoot): string[] {
     const flags = read.ok ? (read.value as { flags?: unknown }).flags : undefined;
     return typeof flags === 'object' && flags !== null ? Object.keys(flags) : undefined;
   };
-  return [
-    ...(keysOf('permissions.json') ?? specPermissionFlags),
-    ...(keysOf('pending-choice.json') ?? []),
-  ];
+  return [...(keysOf('permissions.json') ?? []), ...(keysOf('pending-choice.json') ?? [])];
 }
 
 /** The schema files (relative to `schemas/`) a flow's form steps name. */
 export function stepFiles(flow: FlowDefinition): { schemas: string[]; uiSchemas: string[] } {
-  const steps = flow.steps.filter((step) => step.kind === 'form');
+  const files = flow.steps.map((step) => stepKind(step.kind).files(step));
   return {
-    schemas: steps
-      .map((step) => step.schema)
-      .filter((path): path is string => typeof path === 'string'),
-    uiSchemas: steps
-      .map((step) => step.uiSchema)
-      .filter((path): path is string => typeof path === 'string'),
+    schemas: files.flatMap((file) => (file.schema ? [file.schema] : [])),
+    uiSchemas: files.flatMap((file) => (file.uiSchema ? [file.uiSchema] : [])),
   };
 }
 

@@ -3,27 +3,34 @@
 // with the flow's generated resources (the standalone validators the browser runs), reading
 // query answers from the stub back end as the portal would, evaluating the flags its rules read
 // (the pending-choice flag of its guard) from those answers as the wizard page does, and sends the
-// resulting summary document and command to the stub, which must accept them.
+// resulting summary document and command to the stub, which must accept them. They are sent
+// through the portal's command client (`sendNamedCall`) over a Node client to the in-process stub,
+// so this replay uses the same path table as the browser.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAjv } from '../src/engine/core/validation/create-ajv';
 import {
   buildSubmission,
+  createDraft,
   firstStep,
   flagsReadBy,
   referToDocument,
   guardResult,
   isNothingChanged,
-  nextStep,
+  nextMove,
   resolveContent,
+  stepKind,
   stepQuery,
-  storeStep,
   summaryContent,
   type FieldError,
   type FlowContext,
 } from '../src/engine/core';
 import { flowIds, flowResources } from 'virtual:compiled-flows';
+import { commandOfRequest } from '../src/api/commands/command-registry';
+import { sendNamedCall, type SendCommandDeps } from '../src/api/commands/send-command';
+import type { HttpClient, HttpRequest } from '../src/api/http-client';
+import { initialSession } from '../src/session/session-store';
 import { evaluateFlags } from '../src/permissions/evaluate-flags';
 import { flagRules, isFlagName } from '../src/permissions/flag-rules';
 import type { QueryData } from '../src/permissions/rule-types';
@@ -98,6 +105,7 @@ async function replay(flowId: string, fixture: Fixture) {
   const steps: string[] = [];
   const errors: Record<string, FieldError[]> = {};
   let step = firstStep(flow, context);
+  const draft = createDraft(flow.id, stub.personId, step?.id ?? '');
   while (step) {
     steps.push(step.id);
     const query = stepQuery(flow, step, context);
@@ -107,18 +115,41 @@ async function replay(flowId: string, fixture: Fixture) {
         data: { ...context.data, [query.name]: await stub.query(query.name, query.params) },
       };
     resolveContent(flow, step, context);
-    if (step.kind === 'summary') summaryContent(resources, step, context);
+    if (stepKind(step.kind).showsSummary) summaryContent(resources, step, context);
     const typed = withFixtureFileContents(fixture.answers[step.id] ?? {});
-    // Normalised, validated and stored as the wizard's Next does it.
-    const { errors: stepErrors, stored: values } = storeStep(resources, step, typed, context);
-    context = { ...context, answers: { ...context.answers, [step.id]: values } };
-    if (stepErrors.length > 0) {
-      errors[step.id] = stepErrors;
+    // The function the wizard's Next calls: normalised, validated, stored, and the step after.
+    const move = nextMove(resources, draft, step, typed, context, context);
+    context = move.after;
+    if (move.errors.length > 0) {
+      errors[step.id] = move.errors;
       break;
     }
-    step = nextStep(flow, context, step.id);
+    const to = move.to;
+    step = to === undefined ? undefined : flow.steps.find((entry) => entry.id === to);
   }
   return { guard: undefined, steps, errors, context, resources, stub };
+}
+
+/**
+ * Command client dependencies that send to the in-process stub (a member session: nothing is
+ * refused as read-only) and record every request; a status other than 200 fails the replay.
+ */
+function stubClient(stub: ReturnType<typeof personaApi>) {
+  const sent: HttpRequest[] = [];
+  const client = (async (request: HttpRequest) => {
+    sent.push(request);
+    const answer = await stub.send(request.method ?? 'GET', request.path, request.body);
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    return request.responseType === 'blob' || !answer.text ? undefined : JSON.parse(answer.text);
+  }) as HttpClient;
+  const session = { ...initialSession(() => 'replay'), authMethod: 'OneWelcome' as const };
+  const deps: SendCommandDeps = {
+    client,
+    getSession: () => session,
+    updateSession: () => undefined,
+    invalidate: () => Promise.resolve(),
+  };
+  return { deps, sent };
 }
 
 describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
@@ -128,7 +159,8 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     expect(validateFixture(fixture), JSON.stringify(validateFixture.errors)).toBe(true);
   });
 
-  it(`replays: ${fixture.description}`, async () => {
+  // The first replay loads the flow resources and the stub personas: slow on a busy machine.
+  it(`replays: ${fixture.description}`, { timeout: 20_000 }, async () => {
     const run = await replay(flowId, fixture);
     expect(run.guard).toBe(fixture.expectedGuard);
     expect(run.steps).toEqual(fixture.expectedSteps);
@@ -143,31 +175,26 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     const nothingChanged = isNothingChanged(flow, run.context);
     expect(nothingChanged).toBe(fixture.expectedNothingChanged ?? false);
     const { command, report, summaryDocument } = buildSubmission(flow, run.context);
-    expect({ name: command.name, body: command.body }).toEqual(fixture.expectedCommand);
+    expect({ name: command.command, body: command.body }).toEqual(fixture.expectedCommand);
     if (fixture.expectedReport)
-      expect({ name: report?.name, body: report?.body }).toEqual(fixture.expectedReport);
-    expect(summaryDocument && { name: summaryDocument.name, body: summaryDocument.body }).toEqual(
-      fixture.expectedSummaryDocument,
-    );
+      expect({ name: report?.command, body: report?.body }).toEqual(fixture.expectedReport);
+    expect(
+      summaryDocument && { name: summaryDocument.command, body: summaryDocument.body },
+    ).toEqual(fixture.expectedSummaryDocument);
     if (nothingChanged) return;
 
+    const { deps, sent } = stubClient(run.stub);
     let filed = command;
     if (summaryDocument) {
-      const document = await run.stub.send(
-        summaryDocument.method,
-        summaryDocument.path,
-        summaryDocument.body,
-      );
-      expect(document.status, document.text).toBe(200);
-      const { documentId } = JSON.parse(document.text) as { documentId: string };
+      const { documentId } = await sendNamedCall<{ documentId: string }>(summaryDocument, deps);
       filed = referToDocument(command, summaryDocument.reference, documentId);
     }
-    const sent = await run.stub.send(filed.method, filed.path, filed.body);
-    expect(sent.status, sent.text).toBe(200);
-    if (report) {
-      const pdf = await run.stub.send(report.method, report.path, report.body);
-      expect(pdf.status, pdf.text.slice(0, 200)).toBe(200);
-    }
+    await sendNamedCall(filed, deps);
+    if (report) await sendNamedCall(report, deps);
+    // Each request the client sent belongs to the call the fixture names, as in the browser suite.
+    expect(sent.map((request) => commandOfRequest(request.method ?? 'GET', request.path))).toEqual(
+      [summaryDocument?.command, command.command, report?.command].filter(Boolean),
+    );
   });
 });
 

@@ -10,7 +10,12 @@ export type {
   QueryParams,
   QueryResult,
 } from './queries/query-registry';
-export { sendCommand, invalidateQueries } from './commands/send-command';
+export {
+  sendCommand,
+  sendNamedCall,
+  invalidateQueries,
+  type NamedCall,
+} from './commands/send-command';
 export { commandRegistry } from './commands/command-registry';
 export type { CommandName, CommandParams } from './commands/command-registry';
 export { http, createHttpClient, type HttpRequest, type HttpClient } from './http-client';

@@ -9,12 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-
-/** Locales of spec section 9. */
-export type PortalLocale = 'nl-NL' | 'en-GB';
-
-/** authMethod values of spec section 3. */
-export type AuthMethod = 'PersonId' | 'OneWelcome' | 'AdvisorOneWelcome' | 'AAD';
+import type { AuthMethod, PortalLocale } from '../session/session-types';
 
 /** The client-session fields the shared UI reads or writes. */
 export interface UiSession {

@@ -2,7 +2,7 @@
  * The upload rules of spec section 5 (contact form, divorce agreements): which files a member
  * may send, checked before anything is uploaded.
  */
-import type { ValidationMessageId } from './messages';
+import type { ValidationMessageId } from './message-id';
 
 /** A file as the browser's `File` describes it (only the fields the rules read). */
 export interface FileToSend {

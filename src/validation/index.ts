@@ -7,7 +7,7 @@ export * from './email';
 export * from './files';
 export * from './format-date';
 export * from './house-number';
-export * from './messages';
+export * from './message-id';
 export * from './names';
 export * from './parse-date';
 export * from './pension-age';

@@ -3,7 +3,13 @@ import { getSession, updateSession } from '../../session/session';
 import { resetSessionForTest } from '../../session/test-support';
 import { ApiError, ReadOnlyRefusedError } from '../api-error';
 import type { HttpClient, HttpRequest } from '../http-client';
-import { commandRegistry } from './command-registry';
+import {
+  commandOfRequest,
+  commandRegistry,
+  fillPath,
+  isCommandFor,
+  pathParams,
+} from './command-registry';
 import { sendCommand, type SendCommandDeps } from './send-command';
 
 const signedIn = {
@@ -38,7 +44,7 @@ test.each(['AdvisorOneWelcome', 'AAD'] as const)(
   async (authMethod) => {
     updateSession({ authMethod, impersonation: { personId: '1' } });
     await expect(
-      sendCommand('PersonalPensionAge', {}, { policyId: 'P', personalPensionAge: 67 }),
+      sendCommand('personalPensionAgeCommand', {}, { policyId: 'P', personalPensionAge: 67 }),
     ).rejects.toBeInstanceOf(ReadOnlyRefusedError);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(getSession().showReadOnlyPermissionModal).toBe(true);
@@ -47,12 +53,7 @@ test.each(['AdvisorOneWelcome', 'AAD'] as const)(
 
 test('a member sends method, path and JSON body; outdated queries are dropped', async () => {
   const { deps: d, requests } = deps();
-  await sendCommand(
-    'ChangePortfolioInvestmentProfile',
-    { policyId: 'P 1' },
-    { profile: 'Neutral' },
-    d,
-  );
+  await sendCommand('portfolioInvestmentProfiles', { policyId: 'P 1' }, { profile: 'Neutral' }, d);
   expect(requests).toEqual([
     {
       method: 'PUT',
@@ -65,7 +66,7 @@ test('a member sends method, path and JSON body; outdated queries are dropped', 
 });
 
 test('through the real client: bearer and JSON', async () => {
-  await sendCommand('UpdatePerson', {}, { email: 'a@b.nl' });
+  await sendCommand('updatePersonCommand', {}, { email: 'a@b.nl' });
   const [url, init] = fetchSpy.mock.calls[0] ?? [];
   expect(url).toBe('/plexus/updatePersonCommand');
   expect(init).toMatchObject({ method: 'POST', body: '{"email":"a@b.nl"}' });
@@ -75,8 +76,8 @@ test('through the real client: bearer and JSON', async () => {
 test('calculations and PDF summaries are allowed read-only', async () => {
   updateSession({ authMethod: 'AAD' });
   const { deps: d, requests } = deps(() => Promise.resolve(new Blob(['%PDF'])));
-  await sendCommand('ExtraDepositSummaryReport', { id: 'P1' }, { x: 1 }, d);
-  await sendCommand('CalculatePremiumProjections', {}, {}, d);
+  await sendCommand('extraDeposit', { id: 'P1' }, { x: 1 }, d);
+  await sendCommand('calculatePremiumProjections', {}, {}, d);
   expect(requests.map((request) => request.path)).toEqual([
     '/Reports/pensionsummary/extraDeposit/P1',
     '/plexus/calculatePremiumProjections',
@@ -87,16 +88,14 @@ test('calculations and PDF summaries are allowed read-only', async () => {
 test("a failed PDF is 'Failed to generate PDF'", async () => {
   const error = new ApiError({ status: 500, body: {}, path: '/x', effect: { kind: 'none' } });
   const { deps: d } = deps(() => Promise.reject(error));
-  await expect(sendCommand('PersonalPensionAgeSummaryReport', { id: 'P' }, {}, d)).rejects.toThrow(
+  await expect(sendCommand('personalPensionAge', { id: 'P' }, {}, d)).rejects.toThrow(
     'Failed to generate PDF',
   );
 });
 
 test('every write of spec section 7 is registered, plus the contact form and the filing of a summary document (section 7 names no call for them)', () => {
-  const paths = Object.values(commandRegistry).map((command) =>
-    command.path({ id: '{id}', policyId: '{id}', kind: '{kind}' } as never),
-  );
-  expect(paths.map((path) => decodeURIComponent(path)).sort()).toEqual(
+  const paths = Object.values(commandRegistry).map((command) => command.path);
+  expect(paths.sort()).toEqual(
     [
       '/plexus/startValueTransferInWorkflowCommand',
       '/plexus/CoverChangeEventCommand',
@@ -104,7 +103,7 @@ test('every write of spec section 7 is registered, plus the contact form and the
       '/plexus/cancelPolicyQuoteCommand/{id}',
       '/plexus/acceptPolicyQuoteCommand/{id}',
       '/plexus/createPolicyQuoteDraftCommand/{id}',
-      '/plexus/policies/{id}/portfolio-investment-profiles',
+      '/plexus/policies/{policyId}/portfolio-investment-profiles',
       '/plexus/changeTargetSplitPortfolios/{id}',
       '/Plexus/personalPensionAgeCommand',
       '/plexus/asrUcmScenarioBasedCalculateProjectionsQuery',
@@ -120,4 +119,39 @@ test('every write of spec section 7 is registered, plus the contact form and the
       '/Reports/requestsummary/{kind}/{id}',
     ].sort(),
   );
+});
+
+test('a name the registry lacks is refused plainly, before any request', async () => {
+  const { deps: d, requests } = deps();
+  await expect(sendCommand('toString' as never, {}, {}, d)).rejects.toThrow(
+    'Unknown command toString',
+  );
+  expect(requests).toEqual([]);
+});
+
+test('fills path parameters URI-encoded and refuses a missing one', () => {
+  expect(pathParams('/a/{id}/b/{policyId}')).toEqual(['id', 'policyId']);
+  expect(fillPath('/reports/{id}', { id: '21 00' })).toBe('/reports/21%2000');
+  expect(() => fillPath('/reports/{id}', {})).toThrow(/needs parameter id/);
+});
+
+test('tells a flow which entries it may use as command, report or summary document', () => {
+  expect(isCommandFor('personalPensionAgeCommand', 'command')).toBe(true);
+  expect(isCommandFor('personalPensionAge', 'report')).toBe(true);
+  expect(isCommandFor('personalPensionAge', 'command')).toBe(false);
+  expect(isCommandFor('requestSummary', 'summaryDocument')).toBe(true);
+  expect(isCommandFor('toString', 'command')).toBe(false);
+});
+
+test('finds the entry a sent request belongs to', () => {
+  expect(commandOfRequest('PUT', '/plexus/policies/P%201/portfolio-investment-profiles')).toBe(
+    'portfolioInvestmentProfiles',
+  );
+  expect(commandOfRequest('POST', '/Reports/requestsummary/valueTransfer/P1')).toBe(
+    'requestSummary',
+  );
+  expect(commandOfRequest('POST', '/plexus/policies/P1/portfolio-investment-profiles')).toBe(
+    undefined,
+  );
+  expect(commandOfRequest('POST', '/plexus/updatePersonCommand/extra')).toBe(undefined);
 });

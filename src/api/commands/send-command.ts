@@ -9,8 +9,8 @@ import { MissingTokenError } from '../errors/token-rule';
 import { http, type HttpClient } from '../http-client';
 import type { QueryName } from '../queries/query-registry';
 import {
-  commandRegistry,
-  type CommandDefinition,
+  commandDefinition,
+  fillPath,
   type CommandName,
   type CommandParams,
 } from './command-registry';
@@ -48,7 +48,9 @@ export async function sendCommand<T = unknown, N extends CommandName = CommandNa
   body?: unknown,
   deps: SendCommandDeps = defaults,
 ): Promise<T> {
-  const definition = commandRegistry[name] as CommandDefinition<CommandParams<N>>;
+  // Flows name their commands in data: a name the registry lacks is a flow error, said plainly.
+  const definition = commandDefinition(name);
+  if (!definition) throw new Error(`Unknown command ${String(name)}`);
   if (isReadOnly(deps.getSession()) && !definition.readOnlyAllowed) {
     deps.updateSession({ showReadOnlyPermissionModal: true });
     throw new ReadOnlyRefusedError(name);
@@ -56,7 +58,7 @@ export async function sendCommand<T = unknown, N extends CommandName = CommandNa
   try {
     const answer = await deps.client<T>({
       method: definition.method,
-      path: definition.path(params),
+      path: fillPath(definition.path, params),
       body,
       responseType: definition.responseType ?? 'json',
     });
@@ -68,4 +70,25 @@ export async function sendCommand<T = unknown, N extends CommandName = CommandNa
     }
     throw error;
   }
+}
+
+/** A call named in data: `{ command, params, body }` as the engine core builds it from a flow. */
+export interface NamedCall {
+  /** A key of the command registry (checked when sent). */
+  command: string;
+  /** Its path parameters. */
+  params: Readonly<Record<string, unknown>>;
+  /** The JSON body. */
+  body: unknown;
+}
+
+/**
+ * Sends a call the engine core built by name: the wizard, its success page and the headless
+ * fixture replay all send through here, so they share the one path table.
+ */
+export function sendNamedCall<T = unknown>(
+  call: NamedCall,
+  deps: SendCommandDeps = defaults,
+): Promise<T> {
+  return sendCommand<T>(call.command as CommandName, call.params as never, call.body, deps);
 }

@@ -181,3 +181,19 @@ export type QueryResult<N extends QueryName> = QueryRegistry[N] extends {
   : never;
 
 export type { PolicyParams };
+
+/**
+ * The names of spec section 3 that flows may list and read as `data.<name>`: every entry but the
+ * section 7 reads section 3 gives no name (`source: 'extra'`). The flow checker reads this list.
+ */
+export const sectionThreeQueryNames: readonly QueryName[] = (
+  Object.keys(queryRegistry) as QueryName[]
+).filter((name) => {
+  const definition = queryRegistry[name];
+  return !('source' in definition && definition.source === 'extra');
+});
+
+/** Whether a flow may name this query (see `sectionThreeQueryNames`). */
+export function isSectionThreeQueryName(name: string): name is QueryName {
+  return (sectionThreeQueryNames as readonly string[]).includes(name);
+}

@@ -34,8 +34,6 @@ export { firstStep, nextStep, previousStep } from './navigation/next-step';
 export { progress, stepIndex, type Progress, type ProgressStep } from './navigation/progress';
 export { effectiveContext, visibleSteps } from './navigation/visible-steps';
 export { stepQuery, type QueryRequest } from './query/step-query';
-export { commands, reports, summaryDocuments, type CommandInfo } from './registries/commands';
-export { queryNames } from './registries/queries';
 export { stepKinds, stepKind, type StepKind } from './steps';
 export {
   answerUses,

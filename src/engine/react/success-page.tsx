@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { fetchQuery, sendCommand, type CommandName } from '../../api';
+import { fetchQuery, sendNamedCall } from '../../api';
 import { Button } from '../../ui/button/button';
 import { overviewPathOf } from './navigation/wizard-paths';
 import { SentAnswers } from './parts/sent-answers';
@@ -102,9 +102,7 @@ export function WizardSuccessRoute({ flowId, titleId }: WizardSuccessRouteProps)
           label="wizard.success.download"
           fileName="wizard.success.fileName"
           what="summary report"
-          load={() =>
-            sendCommand<Blob>(report.api as CommandName, report.params as never, report.body)
-          }
+          load={() => sendNamedCall<Blob>(report)}
         />
       )}
       <Button variant="tertiary" to={overviewPathOf(location.pathname)}>

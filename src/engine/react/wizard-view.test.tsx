@@ -353,7 +353,7 @@ describe('WizardView', () => {
     expect(sessionStorage.getItem(storageKey)).toBeNull();
     expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toMatchObject({
       flowId: 'sample',
-      report: { api: 'PersonalPensionAgeSummaryReport', params: { id: 'P1' } },
+      report: { command: 'personalPensionAge', params: { id: 'P1' } },
     });
   });
 

@@ -61,7 +61,7 @@ const Command = styled('pre')({
 
 /** What pressing the last step's button would have done. */
 type Outcome =
-  | { kind: 'command'; api: string; params: unknown; body: unknown; nothingChanged: boolean }
+  | { kind: 'command'; command: string; params: unknown; body: unknown; nothingChanged: boolean }
   | { kind: 'failed'; message: string };
 
 function outcomeOf(resources: FlowResources, context: FlowContext): Outcome {
@@ -69,7 +69,7 @@ function outcomeOf(resources: FlowResources, context: FlowContext): Outcome {
     const { command } = buildSubmission(resources.flow, context);
     return {
       kind: 'command',
-      api: command.api,
+      command: command.command,
       params: command.params,
       body: command.body,
       nothingChanged: isNothingChanged(resources.flow, context),
@@ -176,7 +176,7 @@ function PreviewWizard({
               </Typography>
               <Command>
                 {JSON.stringify(
-                  { command: outcome.api, params: outcome.params, body: outcome.body },
+                  { command: outcome.command, params: outcome.params, body: outcome.body },
                   null,
                   2,
                 )}

@@ -73,7 +73,7 @@ export function AdvisorPage({ titleId }: PageProps) {
   const permissions = useAdvisorPermissions();
   const agreement = useAgreement();
   // Outside the loaded part: granting reloads the permissions, and the outcome must stay.
-  const { state, send } = useCommand('CreateParticipantPermission');
+  const { state, send } = useCommand('createParticipantPermission');
   const [granting, setGranting] = useState<string>();
   const grant = (advisor: string, employer: string | undefined) => {
     setGranting(advisor);

@@ -13,7 +13,7 @@ const LANGUAGES = ['nl', 'en'] as const;
 
 export interface LanguagePreferenceProps {
   info: PersonInfo;
-  /** The page's UpdatePerson command: saving reloads the person, which remounts this form. */
+  /** The page's updatePersonCommand: saving reloads the person, which remounts this form. */
   state: CommandState;
   send: (params: Record<string, never>, body: unknown) => Promise<boolean>;
 }

@@ -30,7 +30,7 @@ function addressLines(address: Address): string[] {
 export function MyDataPage({ titleId }: PageProps) {
   const person = usePerson();
   // Outside the loaded part: saving reloads the person, and the outcome must stay on screen.
-  const { state, send } = useCommand('UpdatePerson');
+  const { state, send } = useCommand('updatePersonCommand');
   return (
     <>
       <PageHeading titleId={titleId} intro={<FormattedMessage id="page.profile.myData.intro" />} />

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { FormattedMessage } from 'react-intl';
-import type { AuthMethod } from '../session-port';
+import type { AuthMethod } from '../../session/session-types';
 
 /** Who is looking, if the session is read-only. */
 export function readOnlyRole(authMethod: AuthMethod | undefined): 'staff' | 'advisor' | undefined {

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithPortal } from '../testing/render';
-import { permissionFlagNames } from './permission-flag-names';
+import { permissionFlagNames } from '../../permissions/rules';
+import { useKnownPermissionFlags } from '../../permissions/use-known-permission-flags';
+import { renderHook } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { createElement, type ReactNode } from 'react';
 
 describe('UserRightsModal', () => {
   it('lists every permission flag with a check, a cross or not fetched', async () => {
@@ -8,6 +12,7 @@ describe('UserRightsModal', () => {
       session: { showUserPermissionsModal: true },
       ports: {
         usePermissionFlags: () => ({
+          ...Object.fromEntries(permissionFlagNames.map((name) => [name, undefined])),
           hasActivePolicy: true,
           allowAnwChange: false,
           hasPensionPolicy: undefined,
@@ -15,13 +20,17 @@ describe('UserRightsModal', () => {
         }),
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Gebruikersrechten' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Gebruikersrechten' },
+      { timeout: 5000 },
+    );
     expect(dialog).toHaveAttribute('lang', 'nl');
     const items = within(dialog).getAllByRole('listitem');
-    expect(items).toHaveLength(permissionFlagNames.length + 1);
+    // The rules file's flags in file order, then the extra one: the modal keeps no list of its own.
+    expect(items.map((item) => item.dataset.flag)).toEqual([...permissionFlagNames, 'someNewFlag']);
     const state = (name: string) => items.find((item) => item.dataset.flag === name)?.dataset.state;
     for (const name of permissionFlagNames) expect(state(name)).toBeDefined();
-    expect(permissionFlagNames).toHaveLength(20);
     expect(state('hasActivePolicy')).toBe('yes');
     expect(state('allowAnwChange')).toBe('no');
     expect(state('hasPensionPolicy')).toBe('unknown');
@@ -34,5 +43,13 @@ describe('UserRightsModal', () => {
     expect(dialog).toHaveTextContent('persoonsgegevens en de polisgegevens');
     expect(dialog).toHaveTextContent('Feature flags kunnen de ervaring');
     expect(ports.getSession().showUserPermissionsModal).toBe(true);
+  });
+
+  it('gets every flag of rules/permissions.json from the portal, in file order', () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
+    const { result } = renderHook(() => useKnownPermissionFlags(), { wrapper });
+    expect(Object.keys(result.current)).toEqual(permissionFlagNames);
+    expect(permissionFlagNames).toContain('extraDepositPureNetWorkflow');
   });
 });

@@ -9,10 +9,12 @@ import { Button } from '../button/button';
 import { VisuallyHidden } from '../visually-hidden';
 import { Modal } from './modal';
 import { ModalText } from './modal-text';
-import { permissionFlagNames } from './permission-flag-names';
 
 export interface UserRightsModalProps {
-  /** Flag values by name; undefined (or absent) means not fetched yet. */
+  /**
+   * Every flag to list, by name, in order: the portal gives every flag of `rules/permissions.json`
+   * (`useKnownPermissionFlags`), so the rules file is the one list. Undefined: not fetched yet.
+   */
   flags: Record<string, boolean | undefined>;
   onDone?: () => void;
 }
@@ -25,12 +27,6 @@ const look = {
   no: { Icon: ClearIcon, color: '#b3261e', text: 'modal.userRights.no' },
   unknown: { Icon: RemoveIcon, color: '#595959', text: 'modal.userRights.notFetched' },
 } as const;
-
-/** The names to list: all flags of spec section 6, then any extra ones given. */
-function flagNames(flags: Record<string, boolean | undefined>): string[] {
-  const known = new Set<string>(permissionFlagNames);
-  return [...permissionFlagNames, ...Object.keys(flags).filter((name) => !known.has(name))];
-}
 
 export function UserRightsModal({ flags, onDone }: UserRightsModalProps) {
   return (
@@ -47,7 +43,7 @@ export function UserRightsModal({ flags, onDone }: UserRightsModalProps) {
     >
       <ModalText id="modal.userRights.intro" />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, columns: { md: 2 } }}>
-        {flagNames(flags).map((name) => {
+        {Object.keys(flags).map((name) => {
           const state = stateOf(flags[name]);
           const { Icon, color, text } = look[state];
           return (

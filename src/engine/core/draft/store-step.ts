@@ -3,7 +3,7 @@
  * for anything that replays a flow headless (the flow fixtures): the values are normalised
  * (`normalise/`), validated as normalised, and kept without the fields the step hides.
  */
-import { applyConditionalFields } from '../fields/apply-conditional-fields';
+import { stepKind } from '../steps';
 import { normaliseStepValues } from '../normalise/normalise-step';
 import type { FlowContext } from '../types/context';
 import type { FieldError } from '../types/field-error';
@@ -33,9 +33,9 @@ export function storeStep(
 ): StoredStep {
   const normalised = normaliseStepValues(resources, step, values);
   const errors = validateStep(resources, step, normalised, context);
-  const stored =
-    step.kind === 'form'
-      ? applyConditionalFields(resources, step, normalised, context).values
-      : normalised;
+  const kind = stepKind(step.kind);
+  const stored = kind.store
+    ? kind.store({ resources, step, values: normalised, context })
+    : normalised;
   return { normalised, errors, stored };
 }

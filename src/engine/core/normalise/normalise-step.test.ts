@@ -32,7 +32,7 @@ describe('normaliseStepValues', () => {
   it('returns the values themselves when nothing changes, and leaves steps without a schema', () => {
     const values = { bsn: '012345672', name: 'Jan' };
     expect(normaliseStepValues(personResources, personStep, values)).toBe(values);
-    const info = sampleResources.flow.steps.find((step) => step.kind === 'info')!;
+    const info = sampleResources.flow.steps.find((step) => step.id === 'info')!;
     const other = { seen: ' yes ' };
     expect(normaliseStepValues(sampleResources, info, other)).toBe(other);
   });

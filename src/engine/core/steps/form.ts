@@ -73,4 +73,15 @@ export const formStep: StepKind = {
     const checks = (step.checks ?? []) as CheckDefinition[];
     return [...errors, ...runChecks(checks, form.values, scope, skip)];
   },
+
+  store: ({ resources, step, values, context }) =>
+    applyConditionalFields(resources, step, values, context).values,
+
+  inSummary: true,
+  showsSummary: false,
+
+  files: (step) => ({
+    ...(typeof step.schema === 'string' ? { schema: step.schema } : {}),
+    ...(typeof step.uiSchema === 'string' ? { uiSchema: step.uiSchema } : {}),
+  }),
 };

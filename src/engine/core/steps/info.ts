@@ -8,4 +8,7 @@ export const infoStep: StepKind = {
   kind: 'info',
   answerFields: () => [],
   validate: () => [],
+  inSummary: false,
+  showsSummary: false,
+  files: () => ({}),
 };

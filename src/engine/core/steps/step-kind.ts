@@ -19,6 +19,14 @@ export interface StepValidationInput {
   context: FlowContext;
 }
 
+/** The schema files a step reads (relative to `schemas/`). */
+export interface StepFiles {
+  /** Its JSON Schema. */
+  schema?: string;
+  /** Its ui schema. */
+  uiSchema?: string;
+}
+
 /** One step kind. */
 export interface StepKind {
   /** The name used as `kind` in flow files. */
@@ -35,4 +43,15 @@ export interface StepKind {
   impliedBySending?(step: StepDefinition): string[];
   /** The member's mistakes in this step's values; empty when the step may be left. */
   validate(input: StepValidationInput): FieldError[];
+  /**
+   * The values kept as the step's answers (default: the normalised values as they are). A form
+   * drops the fields its rules hide, so nothing the member cannot see is sent.
+   */
+  store?(input: StepValidationInput): Readonly<Record<string, unknown>>;
+  /** Whether its answers make a section of the summary and of what the success page shows sent. */
+  readonly inSummary: boolean;
+  /** Whether it shows the summary of the answers before it (`summary/summary-content.ts`). */
+  readonly showsSummary: boolean;
+  /** The schema files it reads, for the compiler and the checker (none: `{}`). */
+  files(step: StepDefinition): StepFiles;
 }

@@ -39,4 +39,8 @@ export const summaryStep: StepKind = {
       },
     ];
   },
+
+  inSummary: false,
+  showsSummary: true,
+  files: () => ({}),
 };

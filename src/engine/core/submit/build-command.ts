@@ -1,34 +1,22 @@
 /**
  * What the wizard sends: the command (and the summary report, and the summary document the
- * command refers to) with its filled path and its body, built from the flow's templates over the
- * answers of the visible steps.
+ * command refers to) by name, with its path parameters and its body, built from the flow's
+ * templates over the answers of the visible steps. Method and path belong to the command client
+ * (`src/api/commands/command-registry.ts`), which alone sends.
  */
 import { logicScope } from '../flow/logic-scope';
 import { effectiveContext } from '../navigation/visible-steps';
 import { truthy } from '../logic';
-import {
-  commandInfo,
-  fillPath,
-  reportInfo,
-  summaryDocumentInfo,
-  type CommandInfo,
-} from '../registries/commands';
 import type { FlowContext, LogicScope } from '../types/context';
 import type { CallDefinition, FlowDefinition, SubmitDefinition } from '../types/flow';
 import { evaluateTemplate } from './evaluate-template';
 
 /** One call ready for the command client. */
 export interface CommandCall {
-  /** The flow's name for it (`personalPensionAgeCommand`, `personalPensionAge`). */
-  name: string;
-  /** The `src/api` command registry key that sends it. */
-  api: string;
-  /** HTTP method. */
-  method: CommandInfo['method'];
+  /** The command client's name for it (`personalPensionAgeCommand`, `personalPensionAge`). */
+  command: string;
   /** Path parameters as built. */
   params: Record<string, unknown>;
-  /** The path with its parameters filled in. */
-  path: string;
   /** The request body. */
   body: unknown;
 }
@@ -49,23 +37,14 @@ export interface Submission {
   summaryDocument?: SummaryDocumentCall;
 }
 
-function call(
-  name: string,
-  info: CommandInfo | undefined,
-  definition: CallDefinition,
-  scope: LogicScope,
-) {
-  if (!info) throw new Error(`Unknown command or report ${name}`);
+function call(command: string, definition: CallDefinition, scope: LogicScope) {
   const params = (evaluateTemplate(definition.params ?? {}, scope) ?? {}) as Record<
     string,
     unknown
   >;
   return {
-    name,
-    api: info.api,
-    method: info.method,
+    command,
     params,
-    path: fillPath(info.path, params),
     body: evaluateTemplate(definition.body, scope),
   } satisfies CommandCall;
 }
@@ -88,14 +67,12 @@ export function chooseSubmit(flow: FlowDefinition, scope: LogicScope): SubmitDef
 export function buildSubmission(flow: FlowDefinition, context: FlowContext): Submission {
   const scope = logicScope(flow, effectiveContext(flow, context));
   const submit = chooseSubmit(flow, scope);
-  const command = call(submit.command, commandInfo(submit.command), submit, scope);
-  const report = submit.report
-    ? call(submit.report.name, reportInfo(submit.report.name), submit.report, scope)
-    : undefined;
+  const command = call(submit.command, submit, scope);
+  const report = submit.report ? call(submit.report.name, submit.report, scope) : undefined;
   const document = submit.summaryDocument;
   const summaryDocument = document
     ? {
-        ...call(document.name, summaryDocumentInfo(document.name), document, scope),
+        ...call(document.name, document, scope),
         reference: document.reference,
       }
     : undefined;
@@ -117,8 +94,8 @@ export function referToDocument(
 ): CommandCall {
   const body = command.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new Error(`The body of ${command.name} cannot refer to a summary document`);
-  if (reference in body) throw new Error(`The body of ${command.name} already has ${reference}`);
+    throw new Error(`The body of ${command.command} cannot refer to a summary document`);
+  if (reference in body) throw new Error(`The body of ${command.command} already has ${reference}`);
   return { ...command, body: { ...body, [reference]: documentId } };
 }
 

@@ -5,6 +5,7 @@
  */
 import { logicScope } from '../flow/logic-scope';
 import { effectiveContext, visibleSteps } from '../navigation/visible-steps';
+import { stepKind } from '../steps';
 import { answerUses, usesOf } from '../submit/answer-uses';
 import { chooseSubmit } from '../submit/build-command';
 import type { FlowContext } from '../types/context';
@@ -17,7 +18,7 @@ export function sentSummary(resources: FlowResources, context: FlowContext): Sum
   const effective = effectiveContext(flow, context);
   const uses = answerUses(flow, chooseSubmit(flow, logicScope(flow, effective)));
   return visibleSteps(flow, context)
-    .filter((step) => step.kind === 'form')
+    .filter((step) => stepKind(step.kind).inSummary)
     .map((step) => {
       const section = answerSection(resources, step, effective);
       const lines = section.lines.filter((line) => usesOf(uses, step.id, line.field).length > 0);

@@ -10,6 +10,7 @@ import { FORMAT, fieldUi, SUMMARY } from '../fields/ui-keys';
 import { logicScope } from '../flow/logic-scope';
 import { evaluate, truthy } from '../logic';
 import { effectiveContext, visibleSteps } from '../navigation/visible-steps';
+import { stepKind } from '../steps';
 import { declarationOf, type DeclarationDefinition } from '../steps/summary';
 import type { FlowContext } from '../types/context';
 import type { Logic, StepDefinition, ValueFormat } from '../types/flow';
@@ -113,7 +114,7 @@ export function summaryContent(
     steps.findIndex((step) => step.id === summaryStep.id),
   );
   const sections = before
-    .filter((step) => step.kind === 'form')
+    .filter((step) => stepKind(step.kind).inSummary)
     .map((step) => answerSection(resources, step, effective))
     .filter((section) => section.lines.length > 0);
 

@@ -83,7 +83,7 @@ export interface CallDefinition {
  * end as a PDF before the command is sent; the command then names it (ADR 0003).
  */
 export interface SummaryDocumentDefinition extends CallDefinition {
-  /** A summary document name of `registries/commands.ts`. */
+  /** A summary document name of the command client (`src/api/commands/command-registry.ts`). */
   name: string;
   /** The command body key that carries the filed document's id, e.g. `summaryDocumentId`. */
   reference: string;
@@ -93,11 +93,11 @@ export interface SummaryDocumentDefinition extends CallDefinition {
 export interface SubmitDefinition extends CallDefinition {
   /** In a list of alternatives: this one is sent when true (the first that holds wins). */
   when?: Logic;
-  /** A command name of `registries/commands.ts`. */
+  /** A command name of the command client (`src/api/commands/command-registry.ts`). */
   command: string;
   /** The summary PDF offered afterwards (the member's copy; the fund keeps none of it). */
   report?: CallDefinition & {
-    /** A report name of `registries/commands.ts`. */
+    /** A report name of the command client (`src/api/commands/command-registry.ts`). */
     name: string;
   };
   /** Filed before the command, which refers to it: the answers its body has no room for. */

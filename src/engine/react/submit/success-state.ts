@@ -9,7 +9,7 @@ export interface SuccessState {
   /** The flow that succeeded. */
   flowId: string;
   /** The report call, when the flow has one. */
-  report?: Pick<CommandCall, 'name' | 'api' | 'params' | 'body'>;
+  report?: CommandCall;
   /** The sent answers per step, as the summary showed them (files by name only). */
   sent?: SummarySection[];
   /** The request's summary document as filed in the member's archive. */
@@ -41,7 +41,7 @@ export function withoutFileContents(sections: readonly SummarySection[]): Summar
 export function readSuccessState(state: unknown, flowId: string): SuccessState | undefined {
   if (!isRecord(state) || state.flowId !== flowId) return undefined;
   const { report, sent, summaryDocument } = state;
-  if (report !== undefined && !(isRecord(report) && typeof report.api === 'string'))
+  if (report !== undefined && !(isRecord(report) && typeof report.command === 'string'))
     return undefined;
   if (sent !== undefined && !Array.isArray(sent)) return undefined;
   if (

@@ -17,13 +17,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  http,
-  invalidateQueries,
-  sendCommand,
-  type CommandName,
-  type QueryName,
-} from '../../../api';
+import { http, invalidateQueries, sendNamedCall, type QueryName } from '../../../api';
 import { getSession, updateSession } from '../../../session/session';
 import { useModals } from '../../../ui/modals/modal-store';
 import {
@@ -162,17 +156,12 @@ export function useSubmit({
       try {
         let command = submission.command;
         if (summaryDocument) {
-          const answer = await sendCommand(
-            summaryDocument.api as CommandName,
-            summaryDocument.params as never,
-            summaryDocument.body,
-            deps,
-          );
+          const answer = await sendNamedCall(summaryDocument, deps);
           documentId = documentIdOf(answer);
           command = referToDocument(command, summaryDocument.reference, documentId);
         }
         request = 'command';
-        await sendCommand(command.api as CommandName, command.params as never, command.body, deps);
+        await sendNamedCall(command, deps);
       } catch (error) {
         sending.current = false;
         setBusy(false);
@@ -192,12 +181,7 @@ export function useSubmit({
         flowId: flow.id,
         ...(report
           ? {
-              report: {
-                name: report.name,
-                api: report.api,
-                params: report.params,
-                body: report.body,
-              },
+              report: { command: report.command, params: report.params, body: report.body },
             }
           : {}),
         sent,
