@@ -1,5 +1,5 @@
 // The two locales (spec section 9) and the language rule of spec section 4.
-import type { PortalLocale } from '../ui/session-port';
+import type { PortalLocale } from '../session/session-types';
 
 export type { PortalLocale };
 
