@@ -1,7 +1,9 @@
 import './app/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setSignInStarter } from './api/errors/sign-in-starter';
 import { App } from './app/app';
+import { startSignIn } from './auth/sign-in';
 import { firstPageReady } from './app/route-prefetch';
 import { ConfigErrorPage, configErrorDetails, configErrorIntls } from './config/config-error-page';
 import { loadPortalConfig } from './config/load-config';
@@ -14,6 +16,9 @@ import { watchPreloadErrors } from './ui/new-version/new-version';
  * shows the page's loading state instead; index.html shows the page frame meanwhile).
  */
 const FIRST_RENDER_WAIT_MS = 1000;
+
+// An answer that needs a new sign-in starts it through auth (the api does not import auth).
+setSignInStarter(startSignIn);
 
 // A chunk of this build that is gone (a new release meanwhile) shows the new-version page.
 watchPreloadErrors();

@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import { queryKey } from '../src/api';
 import type { PrefetchablePage } from '../src/app/route-prefetch';
 import { PlaceholderPage } from '../src/routes/pages';
-import type { PageDataNeeds } from '../src/routes/route-entry';
+import type { PageDataNeeds } from '../src/pages/shared/page-props';
 import { getSession } from '../src/session/session';
 import { routeTable } from '../src/routes/route-table';
 import { memberAnswers } from '../src/pages/testing/fixtures';
@@ -190,7 +190,7 @@ describe('declared data needs', () => {
 
   it.each(declaring)('$path asks for every query it declares', async ({ path, url }) => {
     const page = entryOf(path).page as PrefetchablePage;
-    const needs = (await page.dataNeeds?.()) as PageDataNeeds;
+    const needs = (await page.dataNeeds?.(routeTable)) as PageDataNeeds;
     const { fetched } = renderScreen(path, url);
     await settled();
     for (const name of needs.queries) {

@@ -11,7 +11,7 @@ import { SWRConfig } from 'swr';
 import { swrSettings } from '../src/api/swr-settings';
 import { portalTheme } from '../src/app/theme';
 import type { PortalEnvironment } from '../src/config/portal-config';
-import { LanguageProvider } from '../src/i18n/language-provider';
+import { LanguageProvider } from '../src/ui/language-provider';
 import { permissionRules } from '../src/permissions/rules';
 import { flowRoutes } from 'virtual:compiled-flows';
 import { useMatchedRoute } from '../src/routes/app-routes';

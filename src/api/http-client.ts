@@ -9,7 +9,7 @@ import { classifyAnswer } from './errors/answer-rules';
 import { applyEffect } from './errors/apply-effect';
 import type { AnswerEffect } from './errors/effects';
 import { checkToken, MissingTokenError } from './errors/token-rule';
-import { requestUrl } from './request-url';
+import { requestUrl, type RequestQuery } from './request-url';
 import { requestHeaders } from './request-headers';
 
 /** One call. */
@@ -17,7 +17,7 @@ export interface HttpRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Same-origin path, starting with `/`. */
   path: string;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: RequestQuery;
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;

@@ -1,7 +1,10 @@
 // The url of a request: its path plus the defined query values.
-import type { HttpRequest } from './http-client';
 
-export function requestUrl(request: Pick<HttpRequest, 'path' | 'query'>): string {
+/** A request's query values; undefined ones are left out of the url. */
+export type RequestQuery = Record<string, string | number | boolean | undefined>;
+
+/** `path`, then the defined `query` values as a query string. */
+export function requestUrl(request: { path: string; query?: RequestQuery }): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) search.set(key, String(value));

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DataProvider } from '../api/swr-provider';
-import { LanguageProvider } from '../i18n/language-provider';
+import { LanguageProvider } from '../ui/language-provider';
 import { AppRoutes } from '../routes/app-routes';
 import { SessionProvider } from '../session/session-provider';
 import { ModalHost } from '../ui/modals/modal-host';

@@ -21,7 +21,9 @@ import { planRuleQuery, queriesFor, ruleQueryNames, type RuleQueryName } from '.
 import { policyStatusRules } from '../permissions/rules';
 import { queriesForFlags } from '../permissions/use-permissions';
 import { isRouteAvailable, isRouteBlocked } from '../routes/build-routes';
-import type { PageDataNeeds, RouteEntry } from '../routes/route-entry';
+import type { PageDataNeeds } from '../pages/shared/page-props';
+import type { RouteFact } from '../pages/shared/route-facts';
+import type { RouteEntry } from '../routes/route-entry';
 import { hasValidToken } from '../session/selectors';
 import { getSession } from '../session/session';
 import type { ClientSession } from '../session/session-types';
@@ -30,8 +32,8 @@ import type { ClientSession } from '../session/session-types';
 export interface PrefetchablePage {
   /** Starts loading the page's code. */
   preload?: () => unknown;
-  /** The named queries and permission flags the page will ask for once loaded. */
-  dataNeeds?: () => Promise<PageDataNeeds>;
+  /** The named queries and permission flags the page will ask for once loaded, given the routes. */
+  dataNeeds?: (routes: readonly RouteFact[]) => Promise<PageDataNeeds>;
 }
 
 /** The route `pathname` shows in `environment` (the first that matches, as the router picks). */
@@ -105,7 +107,7 @@ async function prefetch(
   const session = getSession();
   if (!entry.loginRequired || !hasValidToken(session, now)) return;
   await nextTask();
-  const needs = page.dataNeeds?.().catch(() => undefined);
+  const needs = page.dataNeeds?.(table).catch(() => undefined);
   const begin = (name: QueryName, as: ClientSession) => {
     if (started.names.includes(name)) return undefined;
     const promise = start(name, as);

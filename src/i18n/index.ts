@@ -1,4 +1,3 @@
-export { LanguageProvider } from './language-provider';
 export { useLanguage, type LanguageApi } from './language-context';
 export {
   resolveLocale,

@@ -6,7 +6,6 @@ export { sitemapEntries, type SitemapEntry } from './sitemap';
 export {
   defineRoute,
   type Page,
-  type PageProps,
   type RouteChrome,
   type RouteEntry,
   type RouteKind,

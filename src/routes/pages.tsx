@@ -6,7 +6,9 @@ import { loadAllMessages, loadPageMessages } from '../i18n/load-messages';
 import { homeDataNeeds } from '../pages/home/home-page.needs';
 import { amountDataNeeds } from '../pages/my-pension/amount-page.needs';
 import { Spinner } from '../ui/spinner/spinner';
-import type { Page, PageDataNeeds, PageProps } from './route-entry';
+import type { PageDataNeeds, PageProps } from '../pages/shared/page-props';
+import type { RouteFact } from '../pages/shared/route-facts';
+import type { Page } from './route-entry';
 
 /** A page loaded on demand: `preload` starts its code ahead of rendering (app/route-prefetch). */
 type LoadablePage = Page & { preload: () => Promise<Page> };
@@ -65,10 +67,15 @@ export function lazyPage(
 
 /**
  * A page that says what data it will ask for (`PageDataNeeds`, in a `.needs.ts` file beside the
- * page, small enough for the main bundle).
+ * page, small enough for the main bundle), given the route table's facts.
  */
-function withNeeds<P extends Page>(page: P, needs: () => PageDataNeeds | Promise<PageDataNeeds>) {
-  return Object.assign(page, { dataNeeds: () => Promise.resolve().then(needs) });
+function withNeeds<P extends Page>(
+  page: P,
+  needs: (routes: readonly RouteFact[]) => PageDataNeeds | Promise<PageDataNeeds>,
+) {
+  return Object.assign(page, {
+    dataNeeds: (routes: readonly RouteFact[]) => Promise.resolve(routes).then(needs),
+  });
 }
 
 export const PlaceholderPage = lazyPage(

@@ -1,27 +1,11 @@
 // The shape of one route of the route table, and the defaults an entry starts from.
 import type { ComponentType } from 'react';
-import type { QueryName } from '../api/queries/query-registry';
+import type { PageProps } from '../pages/shared/page-props';
 import type { PermissionFlag } from '../permissions/rules';
 import type { ChromePart } from '../ui/layout/chrome-rules';
 
-/** What the route table hands every page. */
-export interface PageProps {
-  /** Message id of the route's title. */
-  titleId: string;
-}
-
 /** A page of the table: lazily loaded, so each is its own chunk. */
 export type Page = ComponentType<PageProps>;
-
-/**
- * What a page will ask for as soon as it renders, declared beside it so the first page's data can
- * be fetched while its code still loads (app/route-prefetch). Only what it always asks for with
- * the session's parameters: a query that depends on other answers or on the URL stays out.
- */
-export interface PageDataNeeds {
-  queries: readonly QueryName[];
-  flags: readonly PermissionFlag[];
-}
 
 /**
  * `page`: a screen of the portal (in the sitemap unless it has a parameter). `success`: shown

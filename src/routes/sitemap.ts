@@ -2,17 +2,12 @@
 // session, developer and success pages, pages with a route parameter, or pages this environment
 // hides. The sitemap page still leaves out what the member's permission flags close.
 import { portalConfig, type PortalEnvironment } from '../config/portal-config';
-import type { PermissionFlag } from '../permissions/rules';
+import type { RouteFact } from '../pages/shared/route-facts';
 import { routeTable } from './route-table';
 import type { RouteEntry } from './route-entry';
 
-export interface SitemapEntry {
-  path: string;
-  /** Message id of the title. */
-  titleId: string;
-  /** Flags the page needs (spec section 6). */
-  requiredFlags: readonly PermissionFlag[];
-}
+/** A page of the sitemap: its path, title and the flags it needs (spec section 6). */
+export type SitemapEntry = RouteFact;
 
 /** The sitemap of `table` in `environment`, in table order. */
 export function sitemapEntries(

@@ -2,6 +2,7 @@
 import { getSession, updateSession } from '../../session/session';
 import { resetSessionForTest } from '../../session/test-support';
 import { applyEffect } from './apply-effect';
+import { setSignInStarter } from './sign-in-starter';
 
 const { navigateTo, startSignIn } = vi.hoisted(() => ({
   navigateTo: vi.fn(),
@@ -11,12 +12,12 @@ vi.mock('../../session/navigation', () => ({
   navigateTo,
   currentPath: () => '/mijn-pensioen?x=1',
 }));
-vi.mock('../../auth/sign-in', () => ({ startSignIn }));
 
 beforeEach(() => {
   resetSessionForTest();
   navigateTo.mockClear();
   startSignIn.mockClear();
+  setSignInStarter(startSignIn);
 });
 
 test('access denied with a code: stores the code and goes to /foutmelding', () => {

@@ -1,12 +1,12 @@
 // Applies catalogue effects: session flags for the UI's modals, navigation, sign-in, and what an
 // answer keeps in the session. The only place where an answer changes anything.
 import { dequal } from 'dequal/lite';
-import { startSignIn } from '../../auth/sign-in';
 import { cleanupBrowserData } from '../../session/cleanup';
 import { currentPath, navigateTo } from '../../session/navigation';
 import { getSession, resetSession, updateSession } from '../../session/session';
 import type { AnswerEffect } from './effects';
 import { ACCESS_DENIED_PATH, MAINTENANCE_PATH } from './paths';
+import { startSignIn } from './sign-in-starter';
 
 /** Clears local data and starts sign-in of the same kind, coming back to the current page. */
 function restartSignIn(): void {

@@ -1,7 +1,7 @@
 // Manner of accrual (/zelf-regelen/manier-van-pensioen-opbouwen): whether the member builds up
 // through investments, a guaranteed pension or both, and the kind of benefit.
 import { FormattedMessage } from 'react-intl';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { CodeLabel } from '../shared/code-label';
 import { coverOf } from '../shared/data/policy';
 import { payingGroups } from '../shared/data/projections';

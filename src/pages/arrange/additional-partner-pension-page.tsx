@@ -3,7 +3,7 @@
 // (/zelf-regelen/extra-partnerpensioen/wijzigen, flows/additional-partner-pension.flow.json).
 import { FormattedMessage } from 'react-intl';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { agreementCover } from '../shared/data/agreement';
 import { fullName } from '../shared/data/person';
 import { coverOf } from '../shared/data/policy';

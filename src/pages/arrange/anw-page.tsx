@@ -2,7 +2,7 @@
 // its amount, and an indicative monthly premium.
 import { FormattedMessage } from 'react-intl';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { agreementCover } from '../shared/data/agreement';
 import { ANW_AMOUNT, parameter } from '../shared/data/global-parameters';
 import { useAgreement, useCoverFrame, useGlobalParameters } from '../shared/data/use-data';

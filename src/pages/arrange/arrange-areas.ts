@@ -1,8 +1,9 @@
 // The arrange-yourself areas (spec section 2, /zelf-regelen) as data: the home page's action
 // cards and the /zelf-regelen overview both list them. Title and permission flags come from the
-// route table, so a card shows exactly when its page may be visited.
+// route table (handed to pages as route facts), so a card shows exactly when its page may be
+// visited.
 import type { PermissionFlag } from '../../permissions/rules';
-import { routeTable } from '../../routes/route-table';
+import type { RouteFact } from '../shared/route-facts';
 
 export interface ArrangeArea {
   /** The area's overview path. */
@@ -40,14 +41,16 @@ export const arrangeAreas: readonly ArrangeArea[] = [
   { path: `${ARRANGE}/pensioen-kiezen-keuzescherm`, textId: 'page.arrange.card.choosePension' },
 ];
 
-/** The areas with their route's title and flags. */
-export const arrangeCards: readonly ArrangeCard[] = arrangeAreas.map((area) => {
-  const route = routeTable.find((entry) => entry.path === area.path);
-  if (!route) throw new Error(`arrange area ${area.path} is not in the route table`);
-  return { ...area, titleId: route.titleId, flags: route.requiredFlags };
-});
+/** The areas with their route's title and flags, from `routes`. */
+export function arrangeCardsOf(routes: readonly RouteFact[]): ArrangeCard[] {
+  return arrangeAreas.map((area) => {
+    const route = routes.find((entry) => entry.path === area.path);
+    if (!route) throw new Error(`arrange area ${area.path} is not in the route table`);
+    return { ...area, titleId: route.titleId, flags: route.requiredFlags };
+  });
+}
 
 /** Every flag any card needs. */
-export const arrangeFlags: readonly PermissionFlag[] = [
-  ...new Set(arrangeCards.flatMap((card) => card.flags)),
-];
+export function arrangeFlagsOf(cards: readonly ArrangeCard[]): PermissionFlag[] {
+  return [...new Set(cards.flatMap((card) => card.flags))];
+}

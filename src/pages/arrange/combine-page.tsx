@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../i18n/format';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { Button } from '../../ui/button/button';
 import { CodeLabel } from '../shared/code-label';
 import { usePensionInfo, usePolicy } from '../shared/data/use-data';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { formatDate } from '../../i18n/format';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { Button } from '../../ui/button/button';
 import { useAllowedFunds } from '../shared/data/use-data';
 import { DataTable } from '../shared/data-table';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { CodeLabel } from '../shared/code-label';
 import { investedValue } from '../shared/data/unit-link';
 import { useUnitLink } from '../shared/data/use-data';

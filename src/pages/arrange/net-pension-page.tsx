@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { agreementCover, agreementPackage } from '../shared/data/agreement';
 import { currentPeriod } from '../shared/data/employment';
 import { FISCAL_MAX_SALARY, parameter } from '../shared/data/global-parameters';

@@ -3,7 +3,7 @@
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../i18n/format';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { AgeText } from '../shared/age-text';
 import { record, text, yearMonth } from '../shared/data/read';
 import { usePensionAge } from '../shared/data/use-data';

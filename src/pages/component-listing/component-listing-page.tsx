@@ -2,7 +2,7 @@
 // children; blocked in production): the shared UI (buttons, spinners, modals) and the information
 // pages' building blocks, for designers, testers and accessibility checks.
 import { FormattedMessage } from 'react-intl';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { PageHeading } from '../shared/page-heading';
 import { ButtonsAndSpinners } from './buttons-and-spinners';
 import { Cards } from './cards';

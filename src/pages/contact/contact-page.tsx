@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { Button } from '../../ui/button/button';
 import { FormDownloadedModal } from '../../ui/modals/form-downloaded-modal';
 import { useModals } from '../../ui/modals/modal-store';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { Button } from '../../ui/button/button';
 import { FAQ_PATH } from './faq-category-cards';
 import { FaqAccordion } from './faq/faq-accordion';

@@ -1,6 +1,6 @@
 // Frequently asked questions (/contact/veelgestelde-vragen): one card per category.
 import { FormattedMessage } from 'react-intl';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { PageHeading } from '../shared/page-heading';
 import { FaqCategoryCards } from './faq-category-cards';
 

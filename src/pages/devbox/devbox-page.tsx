@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { portalConfig } from '../../config/portal-config';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { useSession } from '../../session/use-session';
 import { portalVersion } from '../../ui/layout/footer';
 import { useSettings } from '../shared/data/use-data';

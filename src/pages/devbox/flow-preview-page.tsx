@@ -19,7 +19,7 @@ import {
 import { useFlowResources } from '../../engine/react/hooks/use-flow-resources';
 import type { StepLocation } from '../../engine/react/hooks/use-current-step';
 import { WizardView, type WizardPreviewMode } from '../../engine/react/wizard-view';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { Spinner } from '../../ui/spinner/spinner';
 import { PageHeading } from '../shared/page-heading';
 import { Section } from '../shared/section';

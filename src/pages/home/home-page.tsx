@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../i18n/format';
 import { useFormatters } from '../../i18n/use-formatters';
 import { usePermissions } from '../../permissions/use-permissions';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { ArrangeCardList } from '../arrange/arrange-card-list';
 import { AgeText } from '../shared/age-text';
 import { useMessages } from '../shared/data/messages';

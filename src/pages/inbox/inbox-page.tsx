@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { useAgreementDocuments, useDocuments, useMessages } from '../shared/data/use-data';
 import { CardGrid, LinkCard } from '../shared/link-card';
 import { PageHeading } from '../shared/page-heading';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../i18n/format';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { Button } from '../../ui/button/button';
 import { CodeLabel } from '../shared/code-label';
 import { fullName } from '../shared/data/person';

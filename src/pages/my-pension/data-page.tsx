@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../i18n/format';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { CodeLabel } from '../shared/code-label';
 import { currentPeriod } from '../shared/data/employment';
 import { allCovers, yearlyPremium } from '../shared/data/policy';

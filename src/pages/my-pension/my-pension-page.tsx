@@ -2,7 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../i18n/format';
 import { usePermissions } from '../../permissions/use-permissions';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { useSession } from '../../session/use-session';
 import { CodeLabel } from '../shared/code-label';
 import { useAgreement, usePensionInfo, usePolicy } from '../shared/data/use-data';

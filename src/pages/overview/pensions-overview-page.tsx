@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../i18n/format';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { updateSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { CodeLabel } from '../shared/code-label';

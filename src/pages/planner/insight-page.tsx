@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PersonalPensionAge } from '../../api/queries/schemas';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
 import { AgeText } from '../shared/age-text';

@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { portalConfig } from '../../config/portal-config';
 import { useFormatters } from '../../i18n/use-formatters';
 import { usePermissions } from '../../permissions/use-permissions';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
 import { AgeText } from '../shared/age-text';

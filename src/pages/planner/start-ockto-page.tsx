@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
 import { Spinner } from '../../ui/spinner/spinner';

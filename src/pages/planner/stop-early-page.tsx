@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PersonalPensionAge } from '../../api/queries/schemas';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
 import { monthsToPensionAge, pensionAgeToMonths } from '../../validation/pension-age';

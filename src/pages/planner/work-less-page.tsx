@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { currentPeriod } from '../shared/data/employment';
 import { ageOn } from '../shared/data/person';
 import { useEmployment, useFranchise, usePerson } from '../shared/data/use-data';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { PersonalPensionAge } from '../../api/queries/schemas';
 import { formatDate } from '../../i18n/format';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { updateSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../i18n/format';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { Button } from '../../ui/button/button';
 import type { AdvisorCompany, AdvisorPermission } from '../shared/data/advisor';
 import { useAdvisorPermissions, useAdvisors, useAgreement } from '../shared/data/use-data';

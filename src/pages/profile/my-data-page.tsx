@@ -3,7 +3,7 @@
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../i18n/format';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { CodeLabel } from '../shared/code-label';
 import { fullName, type Address } from '../shared/data/person';
 import { usePerson } from '../shared/data/use-data';

@@ -2,7 +2,7 @@
 // a move abroad.
 import { FormattedMessage } from 'react-intl';
 import { usePermissions } from '../../permissions/use-permissions';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { fullName } from '../shared/data/person';
 import { usePensionInfo, usePerson } from '../shared/data/use-data';
 import { DataList } from '../shared/data-list';

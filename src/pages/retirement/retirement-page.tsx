@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../i18n/format';
 import { useFormatters } from '../../i18n/use-formatters';
-import type { PageProps } from '../../routes/route-entry';
+import type { PageProps } from '../shared/page-props';
 import { AgeText } from '../shared/age-text';
 import { ProjectionChart } from '../shared/charts/projection-chart';
 import { CodeLabel } from '../shared/code-label';

@@ -1,22 +1,23 @@
 // Sitemap (/sitemap): every page of the route table's sitemap the member may visit (their
 // permission flags hide the rest), nested by path.
 import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { PermissionFlag } from '../../permissions/rules';
 import { usePermissions } from '../../permissions/use-permissions';
-import type { PageProps } from '../../routes/route-entry';
-import { sitemapEntries, type SitemapEntry } from '../../routes/sitemap';
 import { PageHeading } from '../shared/page-heading';
+import type { PageProps } from '../shared/page-props';
 import { LoadingBlock } from '../shared/query-state';
+import { useRouteFacts, type RouteFact } from '../shared/route-facts';
 
 interface Node {
-  entry: SitemapEntry;
+  entry: RouteFact;
   children: Node[];
 }
 
 /** Entries as a tree: a page's parent is the nearest page whose path starts its own. */
-export function sitemapTree(entries: readonly SitemapEntry[]): Node[] {
+export function sitemapTree(entries: readonly RouteFact[]): Node[] {
   const roots: Node[] = [];
   const nodes = new Map<string, Node>();
   for (const entry of entries) {
@@ -47,11 +48,13 @@ function Tree({ nodes }: { nodes: readonly Node[] }) {
   );
 }
 
-const entries = sitemapEntries();
-const flags: PermissionFlag[] = [...new Set(entries.flatMap((entry) => entry.requiredFlags))];
-
 export function SitemapPage({ titleId }: PageProps) {
   const intl = useIntl();
+  const entries = useRouteFacts().sitemap;
+  const flags = useMemo<PermissionFlag[]>(
+    () => [...new Set(entries.flatMap((entry) => entry.requiredFlags))],
+    [entries],
+  );
   const permissions = usePermissions(flags);
   return (
     <>

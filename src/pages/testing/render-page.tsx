@@ -1,6 +1,6 @@
 // Test helper for pages: the real named queries through SWR (emptied before each test) against a
-// fetch that answers by path, inside the portal's providers (renderWithPortal). The selected
-// policy is P1 and a token is present, as after sign-in.
+// fetch that answers by path, inside the portal's providers (renderWithPortal) with the route
+// table's facts. The selected policy is P1 and a token is present, as after sign-in.
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
@@ -10,6 +10,8 @@ import { updateSession } from '../../session/session';
 import type { SessionPatch } from '../../session/session-types';
 import { resetSessionForTest } from '../../session/test-support';
 import { renderWithPortal, type Rendered } from '../../ui/testing/render';
+import { RouteFactsProvider } from '../shared/route-facts';
+import { portalRouteFacts } from './route-facts';
 
 export const POLICY = 'P1';
 
@@ -104,10 +106,15 @@ export function renderPage(ui: ReactElement, options: PageTestOptions = {}): Ren
   ) : (
     ui
   );
-  const rendered = renderWithPortal(<SWRConfig value={swrSettings}>{content}</SWRConfig>, {
-    route: options.route ?? '/',
-    session: options.english ? { temporaryLocale: 'en-GB' } : {},
-  });
+  const rendered = renderWithPortal(
+    <SWRConfig value={swrSettings}>
+      <RouteFactsProvider facts={portalRouteFacts()}>{content}</RouteFactsProvider>
+    </SWRConfig>,
+    {
+      route: options.route ?? '/',
+      session: options.english ? { temporaryLocale: 'en-GB' } : {},
+    },
+  );
   return Object.assign(rendered, { fetched, requests });
 }
 

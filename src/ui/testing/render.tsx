@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { portalTheme } from '../../app/theme';
-import { LanguageProvider } from '../../i18n/language-provider';
+import { LanguageProvider } from '../language-provider';
 import { ModalHost, ModalProvider } from '../modals/modal-host';
 import { createModalStore, type ModalStore } from '../modals/modal-store';
 import {

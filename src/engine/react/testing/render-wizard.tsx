@@ -9,7 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrSettings } from '../../../api/swr-settings';
-import { LanguageProvider } from '../../../i18n/language-provider';
+import { LanguageProvider } from '../../../ui/language-provider';
 import { updateSession } from '../../../session/session';
 import { resetSessionForTest } from '../../../session/test-support';
 import { useSession } from '../../../session/use-session';

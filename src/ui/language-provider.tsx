@@ -13,10 +13,10 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
-import { lazyModal } from '../ui/modals/lazy-modal';
-import { useModals } from '../ui/modals/modal-store';
-import { useUiPorts, useUiSession } from '../ui/session-port';
-import { LanguageContext, type LanguageApi } from './language-context';
+import { lazyModal } from './modals/lazy-modal';
+import { useModals } from './modals/modal-store';
+import { useUiPorts, useUiSession } from './session-port';
+import { LanguageContext, type LanguageApi } from '../i18n/language-context';
 import {
   loadedMessages,
   loadMessages,
@@ -24,21 +24,21 @@ import {
   messagesVersion,
   subscribeMessages,
   type Messages,
-} from './load-messages';
+} from '../i18n/load-messages';
 import {
   DEFAULT_LOCALE,
   htmlLang,
   localeFromQuery,
   resolveLocale,
   type PortalLocale,
-} from './locales';
+} from '../i18n/locales';
 
 // The notices are rare: each is its own chunk.
 const BlockedEnglishModal = lazyModal(() =>
-  import('../ui/modals/blocked-english-modal').then((m) => m.BlockedEnglishModal),
+  import('./modals/blocked-english-modal').then((m) => m.BlockedEnglishModal),
 );
 const LanguageChangedModal = lazyModal(() =>
-  import('../ui/modals/language-changed-modal').then((m) => m.LanguageChangedModal),
+  import('./modals/language-changed-modal').then((m) => m.LanguageChangedModal),
 );
 
 interface Shown {

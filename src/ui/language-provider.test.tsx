@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
-import { renderWithPortal } from '../ui/testing/render';
-import { useLanguage } from './language-context';
+import { renderWithPortal } from './testing/render';
+import { useLanguage } from '../i18n/language-context';
 
 function Probe() {
   const { locale, toggle, setLocale } = useLanguage();
