@@ -1,11 +1,9 @@
 /**
  * One step as the member sees it: progress, the error summary, and the form with the step's
- * heading, its view and back and next. The wizard shows the current step's frame and renders the
- * frame of the step Next leads to ahead, in a slot that is laid out but not seen (`StepSlot`
- * with `ahead`). Next turns that slot into the one shown: the frame is handed equal props, so it
- * is neither rendered nor laid out again.
+ * heading, its view and back and next. Memoised on equal props (`sameFrameProps`), so the frame
+ * rendered ahead of Next (`transition/step-frames.tsx`) is not rendered again once shown.
  */
-import { memo, type ReactNode, type Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { Progress } from '../../core';
 import { Button } from '../../../ui/button/button';
@@ -17,29 +15,6 @@ import { sameProgress, WizardProgress } from './wizard-progress';
 
 /** The id of a step's heading (focused on every step change). */
 export const stepHeadingId = (stepId: string) => `wizard-heading-${stepId}`;
-
-/** Where a slot's frame is: shown, rendered ahead of Next, or left by Next or back. */
-export type SlotPlace = 'shown' | 'ahead' | 'leaving';
-
-/**
- * Where a step's frame lives, in an element of class `frames` (wizard.module.css): shown;
- * `ahead` (laid out with the width it will have, taking no room, not seen, and inert); or
- * `leaving` (the frame Next or back just left: not displayed and inert, removed once the new step
- * has been painted, so the step change itself does not tear the old frame down).
- */
-export function StepSlot({ place, children }: { place: SlotPlace; children: ReactNode }) {
-  return (
-    <div
-      className={styles.slot}
-      data-step-slot=""
-      data-ahead={place === 'ahead' ? '' : undefined}
-      hidden={place === 'leaving'}
-      inert={place !== 'shown'}
-    >
-      {children}
-    </div>
-  );
-}
 
 /** The step's heading: renders again only when the step changes, not while the member types. */
 const StepHeading = memo(function StepHeading({ id, text }: { id: string; text: string }) {
