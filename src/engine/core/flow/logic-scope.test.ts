@@ -47,7 +47,10 @@ describe('logicScope', () => {
     expect(second.throughDerived).not.toBe(first.throughDerived);
     expect(second.wholeData).not.toBe(first.wholeData);
     // Other data: worked out again.
-    const third = logicScope(flow, { ...withStepValues(context, 'kies', { years: 67 }), data: {} });
+    const third = logicScope(flow, {
+      ...withStepValues(context, 'kies', { years: 67 }),
+      data: {},
+    }).derived;
     expect(third.fromData).not.toBe(first.fromData);
   });
 

@@ -8,7 +8,6 @@ import { useIntl } from 'react-intl';
 import type { Progress } from '../../core';
 import { Button } from '../../../ui/button/button';
 import { stepViews, type StepView, type StepViewProps } from '../steps';
-import { sameStepProps } from '../steps/same-step-props';
 import styles from '../wizard.module.css';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import { sameProgress, WizardProgress } from './wizard-progress';
@@ -50,9 +49,9 @@ const StepActions = memo(function StepActions({
   );
 });
 
-/** Step views that render again only when what they show changes. */
+/** Step views that render again only when one of their props changes. */
 const memoViews: Readonly<Record<string, StepView>> = Object.fromEntries(
-  Object.entries(stepViews).map(([kind, view]) => [kind, memo(view, sameStepProps)]),
+  Object.entries(stepViews).map(([kind, view]) => [kind, memo(view)]),
 );
 
 /** A step shown by its kind's view. */
@@ -100,11 +99,20 @@ function Frame({ pane, progress, errorItems, summaryRef, onNext, onBack, busy }:
   );
 }
 
-/** The same frame: equal progress and view props (see `sameStepProps`), the rest the same values. */
+/** The same view props: each the same value (a step view's own memo compares them so too). */
+const samePane = (previous: StepViewProps, next: StepViewProps) => {
+  const keys = Object.keys(previous) as (keyof StepViewProps)[];
+  return (
+    keys.length === Object.keys(next).length &&
+    keys.every((key) => Object.is(previous[key], next[key]))
+  );
+};
+
+/** The same frame: equal progress, the same view props and the same other values. */
 export function sameFrameProps(previous: StepFrameProps, next: StepFrameProps): boolean {
   return (
     sameProgress(previous.progress, next.progress) &&
-    sameStepProps(previous.pane, next.pane) &&
+    samePane(previous.pane, next.pane) &&
     previous.errorItems === next.errorItems &&
     previous.summaryRef === next.summaryRef &&
     previous.onNext === next.onNext &&

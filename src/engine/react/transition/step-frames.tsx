@@ -3,10 +3,10 @@
  * seen), and the frame Next or back has just left (not displayed, until the new step has been
  * painted). What it renders comes from `useStepTransition`; see docs/adr/0012-step-transition.md.
  *
- * Next turns the slot ahead into the one shown: the frame is handed equal props (its view's props
- * compared by content, next and back the same functions for every frame), so it is neither
- * rendered nor laid out again. The frame left is the element last committed as shown, so React
- * does not render it again either.
+ * Next turns the slot ahead into the one shown: the same elements, moved, not built again (the
+ * step's view renders once more, with the context the wizard hands it then: an equal one, not the
+ * same object). The frame left is the element last committed as shown, so React does not render
+ * it again.
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { WizardDraft } from '../../core';
