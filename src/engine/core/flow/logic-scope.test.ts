@@ -26,6 +26,34 @@ describe('logicScope', () => {
     expect(scope.answers).toBe(context.answers);
   });
 
+  it('reuses the derived values that read no answers while the answers change', () => {
+    // `merge` gives a new array on every evaluation: the same array means the value was reused.
+    const flow = {
+      derived: {
+        fromData: { merge: [{ var: 'data.PersonalPensionAge.statePensionAge.year' }] },
+        // Names "answers" only as a text: it reads no answers.
+        labelled: { merge: ['answers', { var: 'derived.fromData' }] },
+        fromAnswers: { merge: [{ var: 'answers.kies.years' }] },
+        throughDerived: { merge: [{ var: 'derived.fromAnswers' }] },
+        wholeData: { merge: [{ var: '' }] },
+      },
+    };
+    const first = logicScope(flow, context).derived;
+    const second = logicScope(flow, withStepValues(context, 'kies', { years: 67 })).derived;
+    expect(second.fromData).toBe(first.fromData);
+    expect(second.labelled).toBe(first.labelled);
+    expect(second.fromAnswers).toEqual([67]);
+    expect(second.throughDerived).toEqual([67]);
+    expect(second.throughDerived).not.toBe(first.throughDerived);
+    expect(second.wholeData).not.toBe(first.wholeData);
+    // Other data: worked out again.
+    const third = logicScope(flow, {
+      ...withStepValues(context, 'kies', { years: 67 }),
+      data: {},
+    }).derived;
+    expect(third.fromData).not.toBe(first.fromData);
+  });
+
   it('gives an empty derived record without derived values', () => {
     expect(logicScope({}, context).derived).toEqual({});
   });

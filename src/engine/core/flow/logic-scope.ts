@@ -2,7 +2,7 @@
  * Builds the data every rule of a flow is evaluated against: the context plus the flow's
  * derived values, computed in order so each may use the ones above it.
  */
-import { evaluate } from '../logic';
+import { collectReads, evaluate } from '../logic';
 import type { FlowContext, LogicScope } from '../types/context';
 import type { FlowDefinition } from '../types/flow';
 
@@ -10,16 +10,22 @@ type DerivedRules = NonNullable<FlowDefinition['derived']>;
 
 /**
  * The derived values that cannot read `answers` (directly, through an earlier derived value
- * that does, or through a `var` of the whole data): they depend only on the query answers,
- * flags, session and moment, so the scope of one wizard can reuse them while the answers change.
+ * that does, or through a `var` of the whole data or of a computed path): they depend only on the
+ * query answers, flags, session and moment, so the scope of one wizard can reuse them while the
+ * answers change. What a rule reads is computed from the rule (`collectReads`).
  */
 function answerFreeNames(derived: DerivedRules): ReadonlySet<string> {
   const free = new Set<string>();
   for (const [name, rule] of Object.entries(derived)) {
-    const text = JSON.stringify(rule) ?? '';
-    if (text.includes('answers') || /"var":\s*(""|\[\]|\[""|null|\{)/.test(text)) continue;
-    const uses = [...text.matchAll(/derived\.([A-Za-z0-9_$-]+)/g)].map((match) => match[1]!);
-    if (uses.every((used) => free.has(used))) free.add(name);
+    const { paths, open } = collectReads(rule);
+    const answerFree =
+      !open &&
+      paths.every((path) => {
+        const [root, used] = path.split('.');
+        if (root === 'answers') return false;
+        return root !== 'derived' || (used !== undefined && free.has(used));
+      });
+    if (answerFree) free.add(name);
   }
   return free;
 }

@@ -1,4 +1,4 @@
-import { collectVars } from './collect-vars';
+import { collectReads, collectVars } from './collect-vars';
 
 describe('collectVars', () => {
   it('lists plain and defaulted vars, once each, in order of first use', () => {
@@ -107,5 +107,28 @@ describe('collectVars', () => {
     expect(collectVars(true)).toEqual([]);
     expect(collectVars({ a: 1, b: 2 })).toEqual([]);
     expect(collectVars(null)).toEqual([]);
+  });
+});
+
+describe('collectReads', () => {
+  it('says when a rule reads the whole data or a computed path, beside the paths it names', () => {
+    expect(collectReads({ '+': [{ var: 'data.a' }, 1] })).toEqual({
+      paths: ['data.a'],
+      open: false,
+    });
+    expect(collectReads({ var: '' }).open).toBe(true);
+    expect(collectReads({ var: ['', 0] }).open).toBe(true);
+    expect(collectReads({ var: { cat: ['data.', { var: 'data.key' }] } })).toEqual({
+      paths: ['data.key'],
+      open: true,
+    });
+    expect(collectReads({ missing: [{ var: 'data.names' }] }).open).toBe(true);
+  });
+
+  it('does not count the element of an array read per element as the whole data', () => {
+    expect(collectReads({ map: [{ var: 'data.list' }, { var: '' }] })).toEqual({
+      paths: ['data.list', 'data.list.*'],
+      open: false,
+    });
   });
 });

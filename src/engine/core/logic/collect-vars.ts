@@ -1,6 +1,7 @@
 /**
  * Lists the data paths a rule reads, so the flow checker can tell a rule that names a field
- * nobody supplies before a member meets it.
+ * nobody supplies before a member meets it, and the flow's scope can tell which derived values
+ * do not depend on the answers (`flow/logic-scope.ts`).
  */
 
 /** Operations that evaluate their second argument once per element of their first. */
@@ -61,7 +62,13 @@ function elementPrefix(source: unknown, scope: Scope): string | null {
   return operator === 'filter' ? elementPrefix(args[0], scope) : null;
 }
 
-function walk(node: unknown, scope: Scope, found: Set<string>): void {
+/** What a walk finds: the paths, and whether the rule also reads data no path names. */
+interface Found {
+  paths: Set<string>;
+  open: boolean;
+}
+
+function walk(node: unknown, scope: Scope, found: Found): void {
   if (Array.isArray(node)) {
     for (const item of node) walk(item, scope, found);
     return;
@@ -71,19 +78,26 @@ function walk(node: unknown, scope: Scope, found: Set<string>): void {
   const args = asArgs(node[operator]);
   const add = (path: string | null) => {
     const resolved = path === null ? null : resolve(scope, path);
-    if (resolved !== null) found.add(resolved);
+    if (resolved !== null) found.paths.add(resolved);
+    // The whole data, or a path computed at run time: anything may be read.
+    else if (scope.kind === 'root') found.open = true;
   };
 
   if (operator === 'var') {
     const path = literalPath(args[0]);
-    if (path === null) walk(args[0], scope, found);
-    else add(path);
+    if (path === null) {
+      if (scope.kind === 'root') found.open = true;
+      walk(args[0], scope, found);
+    } else add(path);
     walk(args.slice(1), scope, found);
   } else if (operator === 'missing' || operator === 'missing_some') {
     const keys = operator === 'missing_some' ? args[1] : Array.isArray(args[0]) ? args[0] : args;
     for (const key of asArgs(keys)) {
-      if (literalPath(key) === null) walk(key, scope, found);
-      else add(literalPath(key));
+      if (literalPath(key) !== null) add(literalPath(key));
+      else {
+        if (scope.kind === 'root') found.open = true;
+        walk(key, scope, found);
+      }
     }
     if (operator === 'missing_some') walk(args[0], scope, found);
   } else if (SCOPED_OPERATIONS.has(operator)) {
@@ -100,7 +114,7 @@ function walk(node: unknown, scope: Scope, found: Set<string>): void {
     const field = args[1];
     if (FIELD_PATH_OPERATIONS.has(operator) && typeof field === 'string') {
       const prefix = elementPrefix(args[0], scope);
-      if (prefix !== null) found.add(field === '' ? prefix : `${prefix}.${field}`);
+      if (prefix !== null) found.paths.add(field === '' ? prefix : `${prefix}.${field}`);
     }
   }
 }
@@ -116,7 +130,23 @@ function walk(node: unknown, scope: Scope, found: Set<string>): void {
  * though the vars inside those are listed.
  */
 export function collectVars(rule: unknown): string[] {
-  const found = new Set<string>();
+  return collectReads(rule).paths;
+}
+
+/** What a rule reads: `collectVars`' paths, and whether it reads more than they name. */
+export interface RuleReads {
+  /** The data paths, as `collectVars` lists them. */
+  paths: string[];
+  /**
+   * The rule reads the whole data (`{"var": ""}`) or a path computed at run time: it may depend
+   * on anything, not only on `paths`.
+   */
+  open: boolean;
+}
+
+/** The paths a rule reads, and whether it may read others (see `RuleReads`). */
+export function collectReads(rule: unknown): RuleReads {
+  const found: Found = { paths: new Set(), open: false };
   walk(rule, { kind: 'root' }, found);
-  return [...found];
+  return { paths: [...found.paths], open: found.open };
 }

@@ -77,6 +77,6 @@ export function truthy(rule: unknown, data: unknown = {}): boolean {
   return jsonLogic.truthy(evaluate(rule, data));
 }
 
-export { collectVars } from './collect-vars';
+export { collectReads, collectVars, type RuleReads } from './collect-vars';
 export { customOperations } from './operations';
 export type { LogicData, LogicOperation } from './types';

@@ -1,45 +1,19 @@
 /**
  * One step as the member sees it: progress, the error summary, and the form with the step's
- * heading, its view and back and next. The wizard shows the current step's frame and renders the
- * frame of the step Next leads to ahead, in a slot that is laid out but not seen (`StepSlot`
- * with `ahead`). Next turns that slot into the one shown: the frame is handed equal props, so it
- * is neither rendered nor laid out again.
+ * heading, its view and back and next. Memoised on equal props (`sameFrameProps`), so the frame
+ * rendered ahead of Next (`transition/step-frames.tsx`) is not rendered again once shown.
  */
-import { memo, type ReactNode, type Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { Progress } from '../../core';
 import { Button } from '../../../ui/button/button';
 import { stepViews, type StepView, type StepViewProps } from '../steps';
-import { sameStepProps } from '../steps/same-step-props';
 import styles from '../wizard.module.css';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import { sameProgress, WizardProgress } from './wizard-progress';
 
 /** The id of a step's heading (focused on every step change). */
 export const stepHeadingId = (stepId: string) => `wizard-heading-${stepId}`;
-
-/** Where a slot's frame is: shown, rendered ahead of Next, or left by Next or back. */
-export type SlotPlace = 'shown' | 'ahead' | 'leaving';
-
-/**
- * Where a step's frame lives, in an element of class `frames` (wizard.module.css): shown;
- * `ahead` (laid out with the width it will have, taking no room, not seen, and inert); or
- * `leaving` (the frame Next or back just left: not displayed and inert, removed once the new step
- * has been painted, so the step change itself does not tear the old frame down).
- */
-export function StepSlot({ place, children }: { place: SlotPlace; children: ReactNode }) {
-  return (
-    <div
-      className={styles.slot}
-      data-step-slot=""
-      data-ahead={place === 'ahead' ? '' : undefined}
-      hidden={place === 'leaving'}
-      inert={place !== 'shown'}
-    >
-      {children}
-    </div>
-  );
-}
 
 /** The step's heading: renders again only when the step changes, not while the member types. */
 const StepHeading = memo(function StepHeading({ id, text }: { id: string; text: string }) {
@@ -75,9 +49,9 @@ const StepActions = memo(function StepActions({
   );
 });
 
-/** Step views that render again only when what they show changes. */
+/** Step views that render again only when one of their props changes. */
 const memoViews: Readonly<Record<string, StepView>> = Object.fromEntries(
-  Object.entries(stepViews).map(([kind, view]) => [kind, memo(view, sameStepProps)]),
+  Object.entries(stepViews).map(([kind, view]) => [kind, memo(view)]),
 );
 
 /** A step shown by its kind's view. */
@@ -125,11 +99,20 @@ function Frame({ pane, progress, errorItems, summaryRef, onNext, onBack, busy }:
   );
 }
 
-/** The same frame: equal progress and view props (see `sameStepProps`), the rest the same values. */
+/** The same view props: each the same value (a step view's own memo compares them so too). */
+const samePane = (previous: StepViewProps, next: StepViewProps) => {
+  const keys = Object.keys(previous) as (keyof StepViewProps)[];
+  return (
+    keys.length === Object.keys(next).length &&
+    keys.every((key) => Object.is(previous[key], next[key]))
+  );
+};
+
+/** The same frame: equal progress, the same view props and the same other values. */
 export function sameFrameProps(previous: StepFrameProps, next: StepFrameProps): boolean {
   return (
     sameProgress(previous.progress, next.progress) &&
-    sameStepProps(previous.pane, next.pane) &&
+    samePane(previous.pane, next.pane) &&
     previous.errorItems === next.errorItems &&
     previous.summaryRef === next.summaryRef &&
     previous.onNext === next.onNext &&
