@@ -71,5 +71,10 @@ export interface WidgetDefinition {
    * ui schema gives none of its own.
    */
   hintId?: string;
+  /**
+   * The ui keys the widget reads from its field's entry besides `ui:widget` (e.g. `ui:accept`):
+   * the step ui meta-schema accepts exactly the keys something reads (src/engine/react/ui-keys.ts).
+   */
+  uiKeys?: readonly string[];
   component: ComponentType<WidgetProps>;
 }
