@@ -1,6 +1,7 @@
 /**
  * The ui schema keys the engine core reads: conditions, prefills, options from data, the checks of
- * file fields, summary hints and answer destinations. Together with the keys the renderer reads
+ * file fields and summary hints; and `ui:destination`, which the flow checker reads
+ * (scripts/flows-destinations.ts) through the core's `DESTINATION`. Together with the keys the renderer reads
  * (src/engine/react/ui-keys.ts) this is the list the step ui meta-schema
  * (schemas/meta/ui.schema.json) accepts, no more and no fewer: a key an editor can write does
  * something.
