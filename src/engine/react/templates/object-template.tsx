@@ -6,7 +6,7 @@
 import { memo, useCallback, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { JsonSchema, UiSchema } from '../../core';
-import { WIDGET } from '../../core/fields/data-options';
+import { WIDGET, X_OPTIONS } from '../../core/fields/data-options';
 import { ORDER } from '../../core/fields/ui-keys';
 import { HELP } from '../ui-keys';
 import { pickWidget, type WidgetOption } from '../widgets';
@@ -26,7 +26,7 @@ const record = (value: unknown) =>
 /** The options of a field (`oneOf` consts with titles, or `enum`), translated. */
 function optionsOf(schema: JsonSchema, translate: (id: string) => string): WidgetOption[] {
   // Options from data (`ui:options.from`): the core attached them with their labels as found.
-  if (Array.isArray(schema['x-options'])) return schema['x-options'] as WidgetOption[];
+  if (Array.isArray(schema[X_OPTIONS])) return schema[X_OPTIONS] as WidgetOption[];
   // A list of choices (checkboxes): the options of its items.
   if (schema.type === 'array' && typeof schema.items === 'object' && schema.items !== null)
     return optionsOf(schema.items as JsonSchema, translate);
