@@ -1,8 +1,10 @@
-// Spec sections 4 and 7 for every flow in flows/: each fixture of tests/fixtures/flows/<flow>/
-// replayed through the UI (answers per step → visited steps → errors / guard / nothing-changed /
-// the command the stub records), and a read-only walk by advisor-1 through the steps of the
-// flow's first member-active success fixture that writes nothing. A new flow file with fixtures is
-// covered here without a line of test code.
+// Spec sections 4 and 7 for every flow in flows/: the fixtures of tests/fixtures/flows/<flow>/
+// replayed through the UI, one per distinct path through the flow (the steps visited and how the
+// last click ends: tests/fixtures/flows/fixture-paths.ts; every fixture replays headless in
+// tests/flows-fixtures.test.ts), checking answers per step → visited steps → errors / guard /
+// nothing-changed / the command the stub records, and a read-only walk by advisor-1 through the
+// steps of the flow's first member-active success fixture that writes nothing. A new flow file
+// with fixtures is covered here without a line of test code.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { commandOfRequest } from '../src/api/commands/command-registry';
@@ -21,6 +23,7 @@ import {
   texts,
 } from './support/flows';
 import { signInAsPersona } from './support/sign-in';
+import { onePerPath } from '../tests/fixtures/flows/fixture-paths';
 import {
   filesSummaryDocument,
   recordedCommands,
@@ -28,6 +31,8 @@ import {
   summaryDocuments,
 } from './support/stub';
 
+// The tests share nothing (each resets its own lane's stub), so both lanes take from this file.
+test.describe.configure({ mode: 'parallel' });
 test.beforeEach(async ({ request }) => resetStub(request));
 
 const flowIds = readdirSync(join(import.meta.dirname, '..', 'flows'))
@@ -46,8 +51,8 @@ for (const flowId of flowIds) {
   const flow = flowFile(flowId);
   const fixtures = flowFixtures(flowId);
 
-  test.describe(`${flowId}: fixtures replayed through the UI`, () => {
-    for (const fixture of fixtures) {
+  test.describe(`${flowId}: fixtures replayed through the UI, one per path`, () => {
+    for (const fixture of onePerPath(fixtures)) {
       test(`§4 ${flowId}/${fixture.file}: ${fixture.description}`, async ({ page, request }) => {
         await page.clock.setFixedTime(new Date(fixture.now));
         await signInAsPersona(page, fixture.persona);

@@ -223,8 +223,10 @@ export async function clickNext(page: Page, flow: FlowFile): Promise<NextOutcome
       .waitFor({ timeout: 15_000 })
       .then(() => 'errors' as const),
     nothingChanged.waitFor({ timeout: 15_000 }).then(() => 'nothingChanged' as const),
+    // Every 50 ms: the default backs off to a second between looks, which a step change (a few
+    // hundred ms) would wait out on every click of every replay.
     expect
-      .poll(() => currentStep(page).catch(() => before), { timeout: 15_000 })
+      .poll(() => currentStep(page).catch(() => before), { timeout: 15_000, intervals: [50] })
       .not.toBe(before)
       .then(() => 'step' as const),
   ]);

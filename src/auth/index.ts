@@ -11,4 +11,3 @@ export { signOut } from './sign-out';
 export { useUser, type SignedInUser } from './user-context';
 export { useTokenValid } from './use-token-valid';
 export { loginKinds, LOGOUT_PATH, type OidcLoginKind } from './login-kinds';
-export { acquireStaffToken, isStaffSignedIn } from './staff-sign-in';

@@ -60,12 +60,3 @@ export function rememberStaffAccount(user: User, storage: Storage = window.local
   storage.setItem(STAFF_ACCOUNTS_KEY, JSON.stringify(accounts));
   storage.setItem(STAFF_ACTIVE_ACCOUNT_KEY, account.sub);
 }
-
-/** The active account, else the first cached one. */
-export function activeStaffAccount(
-  storage: Storage = window.localStorage,
-): StaffAccount | undefined {
-  const accounts = listStaffAccounts(storage);
-  const active = storage.getItem(STAFF_ACTIVE_ACCOUNT_KEY);
-  return accounts.find((account) => account.sub === active) ?? accounts[0];
-}

@@ -3,12 +3,7 @@ import { ErrorResponse, User } from 'oidc-client-ts';
 import { getSession, updateSession } from '../session/session';
 import { resetSessionForTest } from '../session/test-support';
 import { listStaffAccounts, type StaffAccount } from './staff-accounts';
-import {
-  acquireStaffToken,
-  isStaffSignedIn,
-  startStaffSignIn,
-  type StaffSignInDeps,
-} from './staff-sign-in';
+import { startStaffSignIn, type StaffSignInDeps } from './staff-sign-in';
 
 const staffUser = (sub = 'a', refreshToken = 'rt-a-2') =>
   new User({
@@ -24,7 +19,6 @@ function deps(accounts: StaffAccount[], silent: () => Promise<User | null>) {
   const manager = {
     signinSilent: vi.fn(silent),
     signinRedirect: vi.fn(() => Promise.resolve()),
-    getUser: vi.fn(() => Promise.resolve(null as User | null)),
     storeUser: vi.fn((user: User | null) => {
       if (user) stored.push(user);
       return Promise.resolve();
@@ -33,7 +27,6 @@ function deps(accounts: StaffAccount[], silent: () => Promise<User | null>) {
   const value: StaffSignInDeps = {
     manager,
     accounts: () => accounts,
-    active: () => accounts[0],
     finish: vi.fn(() => Promise.resolve('/')),
   };
   return { deps: value, manager, stored };
@@ -111,28 +104,3 @@ test.each([[[]], [[{ sub: 'a', refreshToken: 'rt-a-1' }]]])(
     expect(getSession().authMethod).toBe('AAD');
   },
 );
-
-test('token retrieval: silent for the first account', async () => {
-  const { deps: d } = deps(two, () => Promise.resolve(staffUser()));
-  await expect(acquireStaffToken(d)).resolves.toBe('at-a');
-});
-
-test.each(['interaction_required', 'login_required', 'invalid_grant'])(
-  'token retrieval: %s → redirect sign-in, false',
-  async (error) => {
-    const { deps: d, manager } = deps(two, () => Promise.reject(new ErrorResponse({ error })));
-    await expect(acquireStaffToken(d)).resolves.toBe(false);
-    expect(manager.signinRedirect).toHaveBeenCalled();
-  },
-);
-
-test('token retrieval: other errors are rethrown', async () => {
-  const { deps: d } = deps(two, () => Promise.reject(new Error('network')));
-  await expect(acquireStaffToken(d)).rejects.toThrow('network');
-});
-
-test('signed in: an account and a token without interaction', async () => {
-  expect(await isStaffSignedIn(deps([], () => Promise.resolve(staffUser())).deps)).toBe(false);
-  expect(await isStaffSignedIn(deps(two, () => Promise.resolve(staffUser())).deps)).toBe(true);
-  expect(await isStaffSignedIn(deps(two, () => Promise.reject(new Error('x'))).deps)).toBe(false);
-});

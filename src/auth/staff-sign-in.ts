@@ -1,24 +1,18 @@
 // The directory (AAD) login rules of spec section 4: cached accounts, a silent token for the
-// first with redirect as fallback, interaction-required → redirect. "Silent" is the account's
+// first with redirect as fallback. "Silent" is the account's
 // refresh token at the provider's token endpoint, not a hidden frame: the portal's pages refuse
 // to be framed (frame-ancestors 'none'), its own silent-redirect page included (docs/adr/0006).
 import { ErrorResponse, User, type IdTokenClaims, type UserManager } from 'oidc-client-ts';
 import { updateSession } from '../session/session';
 import { finishSignIn } from './finish-sign-in';
 import type { SignInStateData } from './signin-state';
-import {
-  activeStaffAccount,
-  listStaffAccounts,
-  rememberStaffAccount,
-  type StaffAccount,
-} from './staff-accounts';
+import { listStaffAccounts, rememberStaffAccount, type StaffAccount } from './staff-accounts';
 import { userManager } from './user-manager';
 
 /** What the staff login uses (injected in tests). */
 export interface StaffSignInDeps {
-  manager: Pick<UserManager, 'signinSilent' | 'signinRedirect' | 'getUser' | 'storeUser'>;
+  manager: Pick<UserManager, 'signinSilent' | 'signinRedirect' | 'storeUser'>;
   accounts: () => StaffAccount[];
-  active: () => StaffAccount | undefined;
   /** Stores the signed-in user; `state` is what the sign-in carries (a refresh returns none). */
   finish: (user: User, state: SignInStateData) => Promise<string>;
 }
@@ -27,7 +21,6 @@ function defaults(): StaffSignInDeps {
   return {
     manager: userManager('AAD'),
     accounts: () => listStaffAccounts(),
-    active: () => activeStaffAccount(),
     finish: (user, state) => finishSignIn('AAD', user, Date.now(), state),
   };
 }
@@ -80,52 +73,4 @@ export async function startStaffSignIn(
   }
   await deps.manager.signinRedirect({ state });
   return undefined;
-}
-
-/**
- * The provider's "the user must interact" answers; a refused refresh token (invalid_grant:
- * expired, revoked or already used) means the same for a directory account.
- */
-const INTERACTION_REQUIRED = [
-  'interaction_required',
-  'login_required',
-  'consent_required',
-  'invalid_grant',
-];
-
-/** True for the provider's "the user must interact" answers. */
-export function isInteractionRequired(error: unknown): boolean {
-  return error instanceof ErrorResponse && INTERACTION_REQUIRED.includes(error.error ?? '');
-}
-
-/**
- * Token retrieval: a silent token for the first cached account. When interaction is required it
- * starts a redirect sign-in and resolves false.
- */
-export async function acquireStaffToken(
-  deps: StaffSignInDeps = defaults(),
-): Promise<string | false> {
-  const [first] = deps.accounts();
-  try {
-    if (!first) throw new ErrorResponse({ error: 'login_required' });
-    return (await silentUser(deps.manager, first)).access_token;
-  } catch (error) {
-    if (!isInteractionRequired(error)) throw error;
-    await deps.manager.signinRedirect();
-    return false;
-  }
-}
-
-/** Signed in: an active or cached account exists and a token can be had without interaction. */
-export async function isStaffSignedIn(deps: StaffSignInDeps = defaults()): Promise<boolean> {
-  const account = deps.active();
-  if (!account) return false;
-  try {
-    const stored = await deps.manager.getUser();
-    if (stored && !stored.expired && stored.profile.sub === account.sub) return true;
-    await silentUser(deps.manager, account);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,5 @@
 // Every page of the route table as a lazy import: each route is its own chunk, so the home route
-// carries only itself. Pages not built yet share the one placeholder chunk.
+// carries only itself. A wizard path that no flow file claims shows the placeholder page.
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { flowResources, flowRoutes } from 'virtual:compiled-flows';
 import { loadAllMessages, loadPageMessages } from '../i18n/load-messages';

@@ -72,7 +72,6 @@ const success: RouteOptions = { kind: 'success', rememberPath: false };
 
 const gated = (...requiredFlags: PermissionFlag[]): RouteOptions => ({ requiredFlags });
 
-/** A page not built yet: the shared placeholder. */
 /** A wizard or success route: the page of the flow that names the path (see `flowPage`). */
 const flowRoute = (path: string, titleId: string, options: RouteOptions = {}) =>
   defineRoute(path, titleId, flowPage(path), options);

@@ -1,7 +1,6 @@
 // The seam between the shared UI and the client session (spec section 3). The UI needs a few
-// session fields and actions; until the session store exists this file holds an in-memory stand-in.
-// To connect the real store, replace `defaultUiPorts` (or render `UiPortsProvider` higher up):
-//   { useSession, updateSession } from '../session' fit `useSession` / `updateSession` as they are.
+// session fields and actions; the app supplies the real ones (src/app/ui-ports.ts, through
+// `UiPortsProvider`), and tests or components rendered on their own get an in-memory store.
 import {
   createContext,
   createElement,
@@ -66,7 +65,7 @@ export interface UiPorts {
   useEnglishBlocked: () => boolean;
 }
 
-/** A session store kept in memory: the stand-in until the real one is connected, and for tests. */
+/** A session store kept in memory: for tests, and for UI rendered outside the app's provider. */
 export function createMemoryUiPorts(
   initial: UiSession = {},
   overrides: Partial<Omit<UiPorts, 'useSession' | 'updateSession'>> = {},
@@ -92,7 +91,7 @@ export function createMemoryUiPorts(
   };
 }
 
-// TODO(connect): replace with the session store of src/session once it exists.
+// What the UI reads outside `UiPortsProvider` (the app always renders one: src/app/app.tsx).
 export const defaultUiPorts: UiPorts = createMemoryUiPorts();
 
 const UiPortsContext = createContext<UiPorts>(defaultUiPorts);

@@ -10,7 +10,15 @@ import type { StepDefinition } from '../types/flow';
 import type { FlowResources, JsonSchema, UiSchema } from '../types/schema';
 import { dataOptions, keepOffered, withDataOptions, type DataOption } from './data-options';
 import { fieldSchema, schemaFields, stepForm } from './step-form';
-import { DEFAULT, fieldUi, OPTION_SHOW_IF, PORTAL_UI_KEYS, REQUIRED_IF, SHOW_IF } from './ui-keys';
+import {
+  DEFAULT,
+  fieldUi,
+  OPTION_SHOW_IF,
+  ORDER,
+  PORTAL_UI_KEYS,
+  REQUIRED_IF,
+  SHOW_IF,
+} from './ui-keys';
 
 /** A form step as it applies now. */
 export interface EffectiveForm {
@@ -113,7 +121,7 @@ export function applyConditionalFields(
   for (const [key, value] of Object.entries(uiSchema)) {
     if (key === '$schema' || !key.startsWith('ui:')) continue;
     renderUi[key] =
-      key === 'ui:order' && Array.isArray(value)
+      key === ORDER && Array.isArray(value)
         ? value.filter((name) => !hidden.includes(String(name)))
         : value;
   }

@@ -1,7 +1,11 @@
 /**
- * The ui schema keys that are the portal's own (conditions, summary hints): the core reads them,
- * and removes them from the ui schema it hands to the form renderer.
+ * The ui schema keys the core reads by name. Those that are the portal's own (conditions, prefills,
+ * summary hints, destinations: `PORTAL_UI_KEYS`) it removes from the ui schema it hands to the
+ * form renderer. Every key the meta-schema accepts is listed in ./ui-key-registry.ts.
  */
+
+/** A step's field order (the core drops hidden fields from it; the renderer follows it). */
+export const ORDER = 'ui:order';
 
 /** JSON-logic: the field is shown only while true. */
 export const SHOW_IF = 'ui:showIf';

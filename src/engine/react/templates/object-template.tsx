@@ -6,13 +6,16 @@
 import { memo, useCallback, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { JsonSchema, UiSchema } from '../../core';
+import { WIDGET, X_OPTIONS } from '../../core/fields/data-options';
+import { ORDER } from '../../core/fields/ui-keys';
+import { HELP } from '../ui-keys';
 import { pickWidget, type WidgetOption } from '../widgets';
 import { describedByIds, FieldTemplate } from './field-template';
 
 /** The fields of a schema in the ui schema's order, then any the order leaves out. */
 export function fieldOrder(schema: JsonSchema, uiSchema: UiSchema): string[] {
   const fields = Object.keys((schema.properties ?? {}) as Record<string, unknown>);
-  const order = Array.isArray(uiSchema['ui:order']) ? (uiSchema['ui:order'] as string[]) : [];
+  const order = Array.isArray(uiSchema[ORDER]) ? (uiSchema[ORDER] as string[]) : [];
   const ordered = order.filter((field) => fields.includes(field));
   return [...ordered, ...fields.filter((field) => !ordered.includes(field))];
 }
@@ -23,7 +26,7 @@ const record = (value: unknown) =>
 /** The options of a field (`oneOf` consts with titles, or `enum`), translated. */
 function optionsOf(schema: JsonSchema, translate: (id: string) => string): WidgetOption[] {
   // Options from data (`ui:options.from`): the core attached them with their labels as found.
-  if (Array.isArray(schema['x-options'])) return schema['x-options'] as WidgetOption[];
+  if (Array.isArray(schema[X_OPTIONS])) return schema[X_OPTIONS] as WidgetOption[];
   // A list of choices (checkboxes): the options of its items.
   if (schema.type === 'array' && typeof schema.items === 'object' && schema.items !== null)
     return optionsOf(schema.items as JsonSchema, translate);
@@ -46,7 +49,7 @@ export function fieldFocusId(
 ) {
   const widget = pickWidget(
     record(record(schema.properties)[field]),
-    record(uiSchema[field])['ui:widget'],
+    record(uiSchema[field])[WIDGET],
   );
   const id = `${idPrefix}-${field}`;
   return widget.focusId ? widget.focusId(id) : id;
@@ -100,9 +103,9 @@ const SchemaField = memo(function SchemaField({
 }: FieldProps) {
   const intl = useIntl();
   const translate = (id: string) => intl.formatMessage({ id });
-  const widget = pickWidget(schema, ui['ui:widget']);
+  const widget = pickWidget(schema, ui[WIDGET]);
   const id = `${idPrefix}-${field}`;
-  const helpId = typeof ui['ui:help'] === 'string' ? ui['ui:help'] : widget.hintId;
+  const helpId = typeof ui[HELP] === 'string' ? ui[HELP] : widget.hintId;
   const help = helpId ? translate(helpId) : undefined;
   const Widget = widget.component;
   const onChange = useCallback(

@@ -9,7 +9,7 @@ import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { allocationShape, allocationSum } from '../../core/fields/data-options';
+import { allocationShape, allocationSum, OPTIONS } from '../../core/fields/data-options';
 import { Affixed, Input } from './input-styles';
 import { useNumberText } from './parse-number';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
@@ -117,5 +117,6 @@ export const allocationWidget: WidgetDefinition = {
   rank: () => -1,
   frame: 'self',
   focusId: (id) => inputId(id, 0),
+  uiKeys: [OPTIONS],
   component: AllocationWidget,
 };

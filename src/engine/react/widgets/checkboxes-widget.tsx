@@ -12,6 +12,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, type QueryName } from '../../../api';
+import { OPTIONS } from '../../core/fields/data-options';
 import { getPath } from '../../core/logic/get-path';
 import { ChoiceRow, Input } from './input-styles';
 import type { WidgetDefinition, WidgetOption, WidgetProps } from './widget-types';
@@ -60,7 +61,7 @@ interface SearchOptions {
 }
 
 function searchOptions(ui: WidgetProps['ui']): SearchOptions | undefined {
-  const options = (ui?.['ui:options'] ?? {}) as Record<string, unknown>;
+  const options = (ui?.[OPTIONS] ?? {}) as Record<string, unknown>;
   const search = options.search as Record<string, unknown> | undefined;
   if (typeof search?.query !== 'string') return undefined;
   const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
@@ -209,5 +210,6 @@ export const checkboxesWidget: WidgetDefinition = {
   frame: 'self',
   focusId: (id) => optionId(id, 0),
   commits: true,
+  uiKeys: [OPTIONS],
   component: CheckboxesWidget,
 };

@@ -10,10 +10,12 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
+  ACCEPT,
   fileFieldOptions,
   fileProblems,
   filesOf,
   formatByteLimit,
+  MAX_TOTAL_SIZE,
   type FileValue,
 } from '../../core/fields/files';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
@@ -207,5 +209,6 @@ export const filesWidget: WidgetDefinition = {
   rank: () => -1,
   frame: 'label',
   commits: true,
+  uiKeys: [ACCEPT, MAX_TOTAL_SIZE],
   component: FilesWidget,
 };

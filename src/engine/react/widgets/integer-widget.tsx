@@ -3,6 +3,7 @@
  * reads decimals too, so `65,5` reaches the schema and gets its message rather than being cut off.
  */
 import { numberKind } from '../../core/fields/number-text';
+import { FORMAT } from '../../core/fields/ui-keys';
 import { useNumberText } from './parse-number';
 import { TypedInput } from './typed-input';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
@@ -14,6 +15,8 @@ function IntegerWidget(props: WidgetProps) {
 
 export const integerWidget: WidgetDefinition = {
   name: 'integer',
+  // numberKind: an amount when `ui:format` is currency.
+  uiKeys: [FORMAT],
   rank: (schema) => (schema.type === 'integer' ? 2 : -1),
   frame: 'label',
   component: IntegerWidget,

@@ -3,6 +3,7 @@
  * is not one stays text, and the core refuses it with an example.
  */
 import { numberKind } from '../../core/fields/number-text';
+import { FORMAT } from '../../core/fields/ui-keys';
 import { useNumberText } from './parse-number';
 import { TypedInput } from './typed-input';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
@@ -14,6 +15,8 @@ function NumberWidget(props: WidgetProps) {
 
 export const numberWidget: WidgetDefinition = {
   name: 'number',
+  // numberKind: an amount when `ui:format` is currency.
+  uiKeys: [FORMAT],
   rank: (schema) => (schema.type === 'number' ? 2 : -1),
   frame: 'label',
   component: NumberWidget,

@@ -1,7 +1,7 @@
 /**
- * The contract between the form renderer and a widget. It mirrors the few RJSF `WidgetProps` a
- * lean widget needs (id, value, onChange, onBlur, schema, options, required), so widgets read
- * like RJSF widgets without shipping RJSF (see ../README.md, "Why no RJSF at run time").
+ * The contract between the form renderer and a widget. It covers the ground of RJSF's
+ * `WidgetProps` (id, value, onChange, onBlur, schema, options, required) in a shape of its own:
+ * where it differs is listed in docs/adr/0002-lean-schema-renderer.md.
  */
 import type { ComponentType, FocusEvent } from 'react';
 import type { JsonSchema } from '../../core';
@@ -71,5 +71,10 @@ export interface WidgetDefinition {
    * ui schema gives none of its own.
    */
   hintId?: string;
+  /**
+   * The ui keys the widget reads from its field's entry besides `ui:widget` (e.g. `ui:accept`):
+   * the step ui meta-schema accepts exactly the keys something reads (src/engine/react/ui-keys.ts).
+   */
+  uiKeys?: readonly string[];
   component: ComponentType<WidgetProps>;
 }

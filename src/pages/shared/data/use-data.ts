@@ -2,7 +2,6 @@
 // from the query's own module instead, so its chunk carries only the parsers it needs.
 import { useParsedQuery } from './use-parsed-query';
 
-export { useParsedQuery, type Loadable } from './use-parsed-query';
 export { useAdvisorPermissions, useAdvisors } from './advisor';
 export { useAgreement } from './agreement';
 export { useCo2 } from './co2';
