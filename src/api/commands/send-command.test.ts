@@ -7,7 +7,7 @@ import { commandRegistry } from './command-registry';
 import { sendCommand, type SendCommandDeps } from './send-command';
 
 const signedIn = {
-  cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 60_000 },
+  cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 },
 };
 
 function deps(answer: () => Promise<unknown> = () => Promise.resolve({ ok: true })) {
