@@ -14,6 +14,5 @@ export {
 export { startImpersonation, endImpersonation } from './impersonation';
 export { cleanupBrowserData, clearSignInData } from './cleanup';
 export { navigateTo, currentPath } from './navigation';
-export { readLocal, writeLocal } from './local-data';
 export { SessionProvider } from './session-provider';
 export * from './storage-keys';
