@@ -29,3 +29,18 @@ export class ReadOnlyRefusedError extends Error {
     this.name = 'ReadOnlyRefusedError';
   }
 }
+
+/**
+ * A query's 404 whose registry entry names what the member reads for it (`notFoundText`): the
+ * thing asked for does not exist, so the page says so instead of offering a retry.
+ */
+export class NotFoundError extends Error {
+  /** Message id of the text shown (spec section 8, e.g. 'User not found'). */
+  readonly messageId: string;
+
+  constructor(messageId: string, cause: ApiError) {
+    super(`Not found: ${cause.path}`, { cause });
+    this.name = 'NotFoundError';
+    this.messageId = messageId;
+  }
+}

@@ -8,7 +8,7 @@ import { createHttpClient, type HttpClientDeps } from './http-client';
 const NOW = 1_000_000;
 const signedIn = (patch: Partial<ClientSession> = {}): ClientSession => ({
   ...initialSession(() => 'session-1'),
-  cfData: { accessToken: 'tok', tokenType: 'Bearer', expiresAt: NOW + 60_000 },
+  cfData: { accessToken: 'tok', tokenType: 'Bearer', expiresAt: NOW + 3_600_000 },
   ...patch,
 });
 

@@ -6,6 +6,7 @@ import { fetchQuery } from './queries/fetch-query';
 import { takePrefetched } from './queries/prefetch-store';
 import { queryKey, resolveParams } from './queries/query-key';
 import type { QueryName, QueryParams, QueryResult } from './queries/query-registry';
+import { swrSettings } from './swr-settings';
 
 export interface QueryOptions {
   /**
@@ -19,7 +20,7 @@ export interface QueryOptions {
 const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /**
- * Data of a named query through SWR (spec section 9 settings from DataProvider). Without params
+ * Data of a named query through SWR, with the named queries' settings of spec section 9. Without params
  * the session supplies them (the selected policy); `null` params switch the query off.
  */
 export function useQuery<N extends QueryName>(
@@ -36,5 +37,5 @@ export function useQuery<N extends QueryName>(
   // A request route-prefetch started for this key is used instead of a new one.
   const fetcher = () =>
     (key && takePrefetched<QueryResult<N>>(key, cache.get(unstable_serialize(key))?.data)) || ask();
-  return useSWR<QueryResult<N>, Error>(key, fetcher);
+  return useSWR<QueryResult<N>, Error>(key, fetcher, swrSettings);
 }

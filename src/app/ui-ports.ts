@@ -6,6 +6,7 @@ import { useTokenValid } from '../auth/use-token-valid';
 import { useKnownPermissionFlags } from '../permissions';
 import { featureTogglesOf } from '../permissions/rule-data';
 import { updateSession, useSession } from '../session';
+import { newMessagesCount } from '../session/selectors';
 import type { UiPorts } from '../ui/session-port';
 
 /** Feature toggle that, when switched off (by Settings or the configured default), blocks the English texts. */
@@ -14,6 +15,12 @@ export const ENGLISH_TOGGLE = 'AllowEnglish';
 function usePensionCount(): number {
   const { data } = useQuery('PensionInfo', useTokenValid() ? undefined : null);
   return data?.employmentPensionInfoCollection.length ?? 0;
+}
+
+/** Starts the inbox list (its answer sets the session's unread messages) and reads the count. */
+function useUnreadCount(): number {
+  useQuery('Messages', useTokenValid() ? undefined : null);
+  return useSession(newMessagesCount);
 }
 
 function useEnglishBlocked(): boolean {
@@ -28,4 +35,5 @@ export const appUiPorts: UiPorts = {
   usePensionCount,
   usePermissionFlags: useKnownPermissionFlags,
   useEnglishBlocked,
+  useUnreadCount,
 };

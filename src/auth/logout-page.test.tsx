@@ -14,7 +14,7 @@ beforeEach(() => {
   updateSession({
     authMethod: 'AAD',
     userId: '42',
-    cfData: { accessToken: 'tok', tokenType: 'Bearer', expiresAt: Date.now() + 60_000 },
+    cfData: { accessToken: 'tok', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 },
   });
   sessionStorage.setItem('oidc.user:http://op:member-portal', '{"access_token":"tok"}');
   sessionStorage.setItem('oidc.0a1b2c', '{"code_verifier":"v"}');

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { TOKEN_RENEWAL_OFFSET_MS } from '../session/selectors';
 import { updateSession } from '../session/session';
 import { resetSessionForTest } from '../session/test-support';
 import { RequireLogin } from './require-login';
@@ -14,10 +15,10 @@ function Secret() {
   return <p>token {useUser().access_token}</p>;
 }
 
-function token(expiresInMs: number) {
-  updateSession({
-    cfData: { accessToken: 'tok', tokenType: 'Bearer', expiresAt: Date.now() + expiresInMs },
-  });
+/** A token that stays valid for `validForMs` (its expiry is the renewal offset later). */
+function token(validForMs: number) {
+  const expiresAt = Date.now() + TOKEN_RENEWAL_OFFSET_MS + validForMs;
+  updateSession({ cfData: { accessToken: 'tok', tokenType: 'Bearer', expiresAt } });
 }
 
 beforeEach(() => {

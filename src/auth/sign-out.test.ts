@@ -13,7 +13,7 @@ beforeEach(() => {
   resetSessionForTest();
   vi.clearAllMocks();
   updateSession({
-    cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 1000 },
+    cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 },
   });
 });
 

@@ -66,7 +66,7 @@ test('more than one cached account: the first account’s refresh token, no fram
 test('starting a staff sign-in drops a token of another login kind', async () => {
   updateSession({
     authMethod: 'OneWelcome',
-    cfData: { accessToken: 'member', tokenType: 'Bearer', expiresAt: Date.now() + 60_000 },
+    cfData: { accessToken: 'member', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 },
   });
   const { deps: d } = deps([], () => Promise.resolve(null));
   await startStaffSignIn({}, d);

@@ -1,6 +1,7 @@
-// Whether the session holds a token that has not expired; flips by itself at the expiry moment.
+// Whether the session holds a token that is still valid (the renewal offset included); flips by
+// itself at that moment.
 import { useSyncExternalStore } from 'react';
-import { hasValidToken } from '../session/selectors';
+import { hasValidToken, tokenValidUntil } from '../session/selectors';
 import { getSession, subscribeSession } from '../session/session';
 
 const LONGEST_TIMEOUT = 2 ** 31 - 1;
@@ -9,8 +10,8 @@ function subscribe(onChange: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     clearTimeout(timer);
-    const expiresAt = getSession().cfData?.expiresAt;
-    const delay = expiresAt === undefined ? -1 : expiresAt - Date.now();
+    const until = tokenValidUntil(getSession());
+    const delay = until === undefined ? -1 : until - Date.now();
     if (delay >= 0) timer = setTimeout(onChange, Math.min(delay + 1, LONGEST_TIMEOUT));
   };
   const unsubscribe = subscribeSession(() => {

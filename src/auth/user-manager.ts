@@ -9,11 +9,12 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { portalConfig } from '../config/portal-config';
+import { TOKEN_RENEWAL_OFFSET_MS } from '../session/selectors';
 import { LOGOUT_PATH, loginKinds, type OidcLoginKind } from './login-kinds';
 import { PortalUserManager } from './portal-user-manager';
 
-/** Spec section 9: token renewal offset. */
-export const TOKEN_RENEWAL_OFFSET_SECONDS = 300;
+/** Spec section 9: token renewal offset (one source: the session's token validity check). */
+export const TOKEN_RENEWAL_OFFSET_SECONDS = TOKEN_RENEWAL_OFFSET_MS / 1000;
 /** Spec section 9: authority metadata refresh. */
 export const METADATA_REFRESH_MS = 24 * 60 * 60 * 1000;
 

@@ -42,6 +42,16 @@ test('cleanup keeps cached_path, auth_method, oauth_access_code and oidc.* sessi
   expect(localStorage.getItem(LOCAL_KEYS.preferredLocale)).toBe('en-GB');
 });
 
+test('the spec local keys the portal does not use are removed by cleanup', () => {
+  for (const key of ['cameFromPensionSite', 'navigateToContact', 'navigateToPension'] as const) {
+    localStorage.setItem(LOCAL_KEYS[key], 'true');
+  }
+  cleanupBrowserData();
+  expect(localStorage.getItem(LOCAL_KEYS.cameFromPensionSite)).toBeNull();
+  expect(localStorage.getItem(LOCAL_KEYS.navigateToContact)).toBeNull();
+  expect(localStorage.getItem(LOCAL_KEYS.navigateToPension)).toBeNull();
+});
+
 test('logout wipe leaves no token and no oidc.* key in any storage', () => {
   clearSignInData();
   for (const storage of [sessionStorage, localStorage]) {

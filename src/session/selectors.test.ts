@@ -5,6 +5,8 @@ import {
   isReadOnly,
   newMessagesCount,
   readToken,
+  TOKEN_RENEWAL_OFFSET_MS,
+  tokenValidUntil,
   stubHeaderId,
 } from './selectors';
 import { initialSession } from './session-store';
@@ -32,13 +34,17 @@ test('read-only for advisor and staff logins only', () => {
   ).toBe(false);
 });
 
-test('token is read from cfData and expires', () => {
+test('token is read from cfData and stops counting 300 s before it expires (renewal offset)', () => {
+  const expiresAt = 1_000_000;
   const session = base({
-    cfData: { accessToken: 'fresh', tokenType: 'Bearer', expiresAt: 2000 },
+    cfData: { accessToken: 'fresh', tokenType: 'Bearer', expiresAt },
   });
   expect(readToken(session)).toBe('fresh');
-  expect(hasValidToken(session, 1999)).toBe(true);
-  expect(hasValidToken(session, 2000)).toBe(false);
+  expect(TOKEN_RENEWAL_OFFSET_MS).toBe(300_000);
+  expect(tokenValidUntil(session)).toBe(700_000);
+  expect(hasValidToken(session, expiresAt - 300_001)).toBe(true);
+  expect(hasValidToken(session, expiresAt - 300_000)).toBe(false);
+  expect(hasValidToken(session, expiresAt - 1)).toBe(false);
   expect(hasValidToken(base(), 0)).toBe(false);
 });
 

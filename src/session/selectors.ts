@@ -11,9 +11,21 @@ export function readToken(session: ClientSession): string | undefined {
   return session.cfData?.accessToken;
 }
 
-/** True when a token exists and has not expired at `now` (ms). */
+/**
+ * Token renewal offset (spec section 9: 300 s): a token that expires within this time counts as
+ * expired already, so it is renewed before a call can go out with it and fail on the way.
+ */
+export const TOKEN_RENEWAL_OFFSET_MS = 300 * 1000;
+
+/** The moment (ms) the session's token stops counting as valid; undefined without a token. */
+export function tokenValidUntil(session: ClientSession): number | undefined {
+  return session.cfData && session.cfData.expiresAt - TOKEN_RENEWAL_OFFSET_MS;
+}
+
+/** True when a token exists that is still valid at `now` (ms), the renewal offset included. */
 export function hasValidToken(session: ClientSession, now: number): boolean {
-  return session.cfData !== undefined && session.cfData.expiresAt > now;
+  const until = tokenValidUntil(session);
+  return until !== undefined && until > now;
 }
 
 /** Advisors (AdvisorOneWelcome) and staff (AAD) see the portal read-only (spec section 6). */

@@ -196,7 +196,7 @@ describe('session reset (spec section 4)', () => {
       stubId: 's1',
       policyId: 'P1',
       impersonation: { personId: 'u1' },
-      cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 1000 },
+      cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 },
       pensionPlannerData: {
         selectedPensionAgeTypeCode: 'state',
         selectedYears: 67,

@@ -20,8 +20,15 @@ export const LOCAL_KEYS = {
   preferredLocale: 'preferredLocale',
   /** The selected policy; spec lists "a policy id" among the local keys: the same key. */
   policyId: 'policyId',
+  // The spec's other local keys are named here only so cleanup removes what an earlier version
+  // or the public site left; the portal reads and writes none of them (docs/spec-coverage.md):
+  // - language: the language choice is preferredLocale, one key for one fact;
+  // - email ({ email }): the address is read from the person details each time, not kept as a
+  //   copy that goes stale and holds personal data beyond the session;
+  // - came-from-pension-site, navigate-to-contact, navigate-to-pension: a member coming from the
+  //   public site to a page is brought back to that page after sign-in by the remembered return
+  //   path (src/auth/signin-state.ts); the spec gives no link format for a separate hand-over.
   language: 'language',
-  /** Stored as JSON `{ "email": "…" }`. */
   email: 'email',
   cameFromPensionSite: 'cameFromPensionSite',
   navigateToContact: 'navigateToContact',

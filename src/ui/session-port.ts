@@ -63,6 +63,12 @@ export interface UiPorts {
   usePermissionFlags: () => PermissionFlags;
   /** True when a feature toggle blocks English. */
   useEnglishBlocked: () => boolean;
+  /**
+   * Unread inbox messages, for the menu badge. The header owns the count: this hook asks for the
+   * inbox list itself, so the badge is filled on every page (a deep link too), not only where a
+   * page reads the messages.
+   */
+  useUnreadCount: () => number;
 }
 
 /** A session store kept in memory: for tests, and for UI rendered outside the app's provider. */
@@ -71,6 +77,7 @@ export function createMemoryUiPorts(
   overrides: Partial<Omit<UiPorts, 'useSession' | 'updateSession'>> = {},
 ): UiPorts & { getSession: () => UiSession } {
   let session = initial;
+  const useMemorySession = () => useSyncExternalStore(subscribe, getSession, getSession);
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -79,7 +86,7 @@ export function createMemoryUiPorts(
   const getSession = () => session;
   return {
     getSession,
-    useSession: () => useSyncExternalStore(subscribe, getSession, getSession),
+    useSession: useMemorySession,
     updateSession: (patch) => {
       session = { ...session, ...patch };
       listeners.forEach((listener) => listener());
@@ -88,6 +95,8 @@ export function createMemoryUiPorts(
     usePensionCount: overrides.usePensionCount ?? (() => 1),
     usePermissionFlags: overrides.usePermissionFlags ?? (() => ({})),
     useEnglishBlocked: overrides.useEnglishBlocked ?? (() => false),
+    useUnreadCount:
+      overrides.useUnreadCount ?? (() => useMemorySession().unreadMessages?.length ?? 0),
   };
 }
 

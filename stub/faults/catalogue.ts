@@ -146,6 +146,15 @@ export const faultCatalogue = {
       },
     }),
   },
+  'person-not-found': {
+    defaultPath: '/plexus/personDetailsQuery',
+    effect:
+      "404 on the person query (the back end cannot find the person): 'User not found' where the person's data is shown",
+    answer: () => ({
+      status: 404,
+      body: { message: 'Person not found', code: 'PERSON_NOT_FOUND' },
+    }),
+  },
   'field-error': {
     defaultPath: '/plexus/*',
     effect:

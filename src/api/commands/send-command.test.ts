@@ -13,7 +13,7 @@ import {
 import { sendCommand, type SendCommandDeps } from './send-command';
 
 const signedIn = {
-  cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 60_000 },
+  cfData: { accessToken: 't', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 },
 };
 
 function deps(answer: () => Promise<unknown> = () => Promise.resolve({ ok: true })) {

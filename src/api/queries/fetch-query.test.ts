@@ -1,4 +1,4 @@
-import { ApiError } from '../api-error';
+import { ApiError, NotFoundError } from '../api-error';
 import type { AnswerEffect } from '../errors/effects';
 import type { HttpClient } from '../http-client';
 import { fetchQuery, QueryNotAvailableError, type FetchQueryDeps } from './fetch-query';
@@ -75,4 +75,16 @@ test('an unavailable query rejects without a request', async () => {
     QueryNotAvailableError,
   );
   expect(client).not.toHaveBeenCalled();
+});
+
+test("person query 404: rejects with the 'User not found' text, other failures as they were", async () => {
+  const missing = failure(404, { message: 'Person not found', code: 'PERSON_NOT_FOUND' });
+  const { deps: d } = deps(() => Promise.reject(missing));
+  const error = await fetchQuery('PersonDetails', {}, d).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(NotFoundError);
+  expect(error).toMatchObject({ messageId: 'modal.userNotFound', cause: missing });
+  const other = failure(500, { message: 'boom' });
+  await expect(
+    fetchQuery('PersonDetails', {}, deps(() => Promise.reject(other)).deps),
+  ).rejects.toBe(other);
 });

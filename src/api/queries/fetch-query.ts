@@ -1,6 +1,6 @@
 // Runs a named query outside React (the hook and the wizard engine both use it).
 import { currentPath } from '../../session/navigation';
-import { ApiError } from '../api-error';
+import { ApiError, NotFoundError } from '../api-error';
 import { applyEffect } from '../errors/apply-effect';
 import type { AnswerEffect } from '../errors/effects';
 import { MissingTokenError } from '../errors/token-rule';
@@ -40,6 +40,9 @@ export async function fetchQuery<N extends QueryName>(
     if (error instanceof ApiError && definition.errorEffect) {
       const effect = definition.errorEffect(error, deps.currentPath());
       if (effect) deps.applyEffect(effect);
+    }
+    if (definition.notFoundText && error instanceof ApiError && error.status === 404) {
+      throw new NotFoundError(definition.notFoundText, error);
     }
     if (definition.failureMessage && !(error instanceof MissingTokenError)) {
       throw new Error(definition.failureMessage, { cause: error });

@@ -28,6 +28,8 @@ export interface QueryDefinition<P, R> {
   dataEffect?(data: R, currentPath: string): AnswerEffect | undefined;
   /** A failure is rethrown with this message (the original as cause). */
   failureMessage?: string;
+  /** Message id the member reads when the answer is 404: rejects with a NotFoundError. */
+  notFoundText?: string;
 }
 
 /** A spec query name that section 7 gives no path for. */

@@ -6,7 +6,7 @@ import { queryRegistry, type QueryName } from './query-registry';
 const session = (patch: Partial<ClientSession> = {}): ClientSession => ({
   ...initialSession(() => 'sid'),
   policyId: 'POL 1',
-  cfData: { accessToken: 'token-A', tokenType: 'Bearer', expiresAt: Date.now() + 60_000 },
+  cfData: { accessToken: 'token-A', tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 },
   ...patch,
 });
 

@@ -56,3 +56,8 @@ export function queryKey<N extends QueryName>(
   if (definition.keyIncludesToken) key.push(readToken(session) ?? '');
   return key;
 }
+
+/** True for the cache key of a named query (`[name, url, …]`), as queryKey makes it. */
+export function isNamedQueryKey(key: unknown): boolean {
+  return Array.isArray(key) && typeof key[0] === 'string' && Object.hasOwn(queryRegistry, key[0]);
+}

@@ -134,7 +134,7 @@ export const queryRegistry = {
   }),
   PersonDetails: fixedQuery<PersonDetails>(
     { path: '/plexus/personDetailsQuery' },
-    { parse: parseWith('PersonDetails', personDetailsSchema) },
+    { parse: parseWith('PersonDetails', personDetailsSchema), notFoundText: 'modal.userNotFound' },
   ),
   PolicyDetails: policyQuery<PolicyDetails>('/plexus/policies', {
     parse: parseWith('PolicyDetails', policyDetailsSchema),

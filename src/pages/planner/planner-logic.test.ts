@@ -6,7 +6,8 @@ import { parseFranchise } from '../shared/data/franchise';
 import { parsePerson } from '../shared/data/person';
 import { parseProjections } from '../shared/data/projections';
 import { isPlannerPath } from './planner-paths';
-import { ageRange, chosenAge, inRange } from './planner-age';
+import type { GlobalParameters } from '../../api/queries/schemas';
+import { ageRange, chosenAge, inRange, stateRetirementAge } from './planner-age';
 import { simulateRetrieval } from './ockto-simulation';
 import { workLessFigures } from './work-less';
 
@@ -14,6 +15,27 @@ const pension = base.pensions[0]!;
 const ages = pension.personalPensionAge;
 
 describe('planner age', () => {
+  const parameters = base.globalParameters as unknown as GlobalParameters;
+  const noState = { ...ages, statePensionAge: null, personalPensionAge: null };
+
+  it('without a state pension age on record, takes the global default in months (spec section 9)', () => {
+    // STATE_RETIREMENT_AGE_MONTHS_DEFAULT 804 months = 67 years.
+    expect(stateRetirementAge(noState, parameters)).toEqual({ year: 67, month: 0 });
+    expect(stateRetirementAge(noState)).toBeUndefined();
+    expect(stateRetirementAge(ages, parameters)).toEqual({ year: 67, month: 3 });
+    expect(chosenAge(undefined, noState, parameters)).toEqual({ year: 67, month: 0 });
+    expect(ageRange(noState, parameters)).toEqual({
+      min: { year: 62, month: 0 },
+      max: { year: 72, month: 0 },
+    });
+    const narrow = {
+      entryCollection: parameters.entryCollection.map((entry) =>
+        entry.id === 'STATE_RETIREMENT_AGE_MONTHS_MAX_ABOVE' ? { ...entry, value: 24 } : entry,
+      ),
+    } as GlobalParameters;
+    expect(ageRange(noState, narrow)?.max).toEqual({ year: 69, month: 0 });
+  });
+
   it('takes the planner choice, else the age on record', () => {
     expect(chosenAge(undefined, ages)).toEqual({ year: 68, month: 0 });
     expect(

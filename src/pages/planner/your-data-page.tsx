@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { PersonalPensionAge } from '../../api/queries/schemas';
+import type { GlobalParameters, PersonalPensionAge } from '../../api/queries/schemas';
 import { formatDate } from '../../i18n/format';
 import { useFormatters } from '../../i18n/use-formatters';
 import type { PageProps } from '../shared/page-props';
@@ -15,7 +15,12 @@ import { Button } from '../../ui/button/button';
 import { AgeText } from '../shared/age-text';
 import { currentPeriod } from '../shared/data/employment';
 import { ageOn, fullName } from '../shared/data/person';
-import { useEmployment, usePensionAge, usePerson } from '../shared/data/use-data';
+import {
+  useEmployment,
+  useGlobalParameters,
+  usePensionAge,
+  usePerson,
+} from '../shared/data/use-data';
 import { DataList } from '../shared/data-list';
 import { RadioGroup, SelectField } from '../shared/form-fields';
 import { formatPercent } from '../shared/format';
@@ -74,20 +79,20 @@ function AboutYou() {
   );
 }
 
-function AgeForm({ ages }: { ages: PersonalPensionAge }) {
+function AgeForm({ ages, parameters }: { ages: PersonalPensionAge; parameters: GlobalParameters }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const stored = useSession((session) => session.pensionPlannerData);
-  const start = chosenAge(stored, ages);
+  const start = chosenAge(stored, ages, parameters);
   const [type, setType] = useState<AgeTypeCode>(
     (stored?.selectedPensionAgeTypeCode as AgeTypeCode | undefined) ??
       (ages.personalPensionAgeType?.code as AgeTypeCode | undefined) ??
       'agreement',
   );
-  const [years, setYears] = useState(String(start?.year ?? 67));
+  const [years, setYears] = useState(String(start?.year ?? ''));
   const [months, setMonths] = useState(String(start?.month ?? 0));
   const [error, setError] = useState<string>();
-  const range = ageRange(ages);
+  const range = ageRange(ages, parameters);
   const yearOptions = range
     ? Array.from({ length: range.max.year - range.min.year + 1 }, (_, index) => {
         const value = String(range.min.year + index);
@@ -126,6 +131,7 @@ function AgeForm({ ages }: { ages: PersonalPensionAge }) {
         : chosenAge(
             { selectedPensionAgeTypeCode: type, selectedYears: 0, selectedMonths: 0 },
             ages,
+            parameters,
           );
     updateSession({
       pensionPlannerData: {
@@ -157,6 +163,7 @@ function AgeForm({ ages }: { ages: PersonalPensionAge }) {
                     age={chosenAge(
                       { selectedPensionAgeTypeCode: code, selectedYears: 0, selectedMonths: 0 },
                       ages,
+                      parameters,
                     )}
                   />
                 ),
@@ -203,6 +210,7 @@ function AgeForm({ ages }: { ages: PersonalPensionAge }) {
 export function YourDataPage({ titleId }: PageProps) {
   useLeavePlannerGuard();
   const ages = usePensionAge();
+  const parameters = useGlobalParameters();
   return (
     <>
       <PageHeading
@@ -211,8 +219,8 @@ export function YourDataPage({ titleId }: PageProps) {
       />
       <AboutYou />
       <Section titleId="page.planner.yourData.when" data-testid="planner-when">
-        <Loaded queries={[ages]} lines={4}>
-          {(pensionAges) => <AgeForm ages={pensionAges} />}
+        <Loaded queries={[ages, parameters]} lines={4}>
+          {(pensionAges, globals) => <AgeForm ages={pensionAges} parameters={globals} />}
         </Loaded>
       </Section>
     </>

@@ -6,6 +6,7 @@ import { keyframes, styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { NotFoundError } from '../../api/api-error';
 import { Button } from '../../ui/button/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import type { Loadable } from './data/use-parsed-query';
@@ -43,8 +44,15 @@ export function LoadingBlock({ lines = 3, reserve }: { lines?: number; reserve?:
   );
 }
 
+export interface LoadErrorProps {
+  /** Asks again; without it no retry button is shown. */
+  onRetry?: () => void;
+  /** Message id of the text; default the general load error. */
+  messageId?: string;
+}
+
 /** A part whose data could not be fetched, with a retry. */
-export function LoadError({ onRetry }: { onRetry?: () => void }) {
+export function LoadError({ onRetry, messageId = 'page.common.loadError' }: LoadErrorProps) {
   return (
     <Box
       role="alert"
@@ -62,7 +70,7 @@ export function LoadError({ onRetry }: { onRetry?: () => void }) {
       }}
     >
       <Typography sx={{ flex: '1 1 20rem' }}>
-        <FormattedMessage id="page.common.loadError" />
+        <FormattedMessage id={messageId} />
       </Typography>
       {onRetry && (
         <Button variant="secondary" compact onClick={onRetry}>
@@ -92,6 +100,10 @@ export function Loaded<Q extends readonly Loadable<unknown>[]>({
   children,
 }: LoadedProps<Q>) {
   const failed = queries.filter((query) => query.error);
+  // What was asked for does not exist (a 404 the registry names a text for): asking again would
+  // not help, so the text says what is missing and there is no retry.
+  const missing = failed.map((query) => query.error).find((e) => e instanceof NotFoundError);
+  if (missing) return <LoadError messageId={missing.messageId} />;
   if (failed.length > 0) {
     return <LoadError onRetry={() => failed.forEach((query) => query.retry())} />;
   }

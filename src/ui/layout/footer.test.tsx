@@ -39,9 +39,9 @@ describe('Footer', () => {
     );
   });
 
-  it('production: no environment, no user-rights key', () => {
+  it('production: the environment, but no user-rights key', () => {
     renderFooter('production');
-    expect(screen.queryByTestId('footer-environment')).toBeNull();
+    expect(screen.getByTestId('footer-environment')).toHaveTextContent('Omgeving: productie');
     expect(screen.queryByRole('button', { name: 'Gebruikersrechten bekijken' })).toBeNull();
   });
 

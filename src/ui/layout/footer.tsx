@@ -1,6 +1,6 @@
 // The page footer (spec section 2): partner logo, sitemap, accessibility and legal links,
-// version, environment, stub indicator, user-rights key icon (not in production) and the
-// contact question mark. Help items (question mark, sitemap, key) are left out on session pages.
+// version (package.json), environment (the runtime configuration), stub indicator, user-rights key
+// icon (not in production: the only non-production part) and the contact question mark. Help items (question mark, sitemap, key) are left out on session pages.
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import { CONTACT_PATH, legalLinks, SITEMAP_PATH } from './footer-links';
 import styles from './chrome.module.css';
 
 export interface FooterProps {
+  /** The configured environment (`config.environment`), shown in every environment. */
   environment: PortalEnvironment;
   /** Show the question mark, sitemap link and user-rights icon. */
   showHelp: boolean;
@@ -94,11 +95,9 @@ export function Footer({ environment, showHelp, stubId, onShowUserRights }: Foot
           <span data-testid="footer-version">
             <FormattedMessage id="chrome.footer.version" values={{ version: portalVersion }} />
           </span>
-          {!production && (
-            <span data-testid="footer-environment">
-              <FormattedMessage id="chrome.footer.environment" values={{ environment }} />
-            </span>
-          )}
+          <span data-testid="footer-environment">
+            <FormattedMessage id="chrome.footer.environment" values={{ environment }} />
+          </span>
           {stubId && (
             <span data-testid="footer-stub">
               <FormattedMessage id="chrome.footer.stub" values={{ stubId }} />

@@ -15,11 +15,20 @@ export interface HeaderProps {
   chrome: Chrome;
   session: UiSession;
   pensionCount: number;
+  /** Unread inbox messages, for the Inbox badge. */
+  unread: number;
   environment: PortalEnvironment;
   onLogout: () => void;
 }
 
-export function Header({ chrome, session, pensionCount, environment, onLogout }: HeaderProps) {
+export function Header({
+  chrome,
+  session,
+  pensionCount,
+  unread,
+  environment,
+  onLogout,
+}: HeaderProps) {
   const intl = useIntl();
   const role = readOnlyRole(session.authMethod);
   const logo = (
@@ -43,7 +52,7 @@ export function Header({ chrome, session, pensionCount, environment, onLogout }:
             logo
           )}
         </div>
-        {chrome.show.mainMenu && <MainMenu unread={session.unreadMessages?.length ?? 0} />}
+        {chrome.show.mainMenu && <MainMenu unread={unread} />}
         {chrome.show.profileMenu && (
           <div className={styles.profile}>
             <ProfileMenu

@@ -86,6 +86,16 @@ describe('PageLayout', () => {
     expect(within(inbox).getByTestId('unread-badge')).toHaveTextContent('2');
   });
 
+  it('takes the count from the unread-count port (the header asks for the inbox itself)', () => {
+    const useUnreadCount = vi.fn(() => 3);
+    renderLayout({ session: {}, ports: { useUnreadCount } });
+    expect(useUnreadCount).toHaveBeenCalled();
+    const inbox = within(mainMenu() as HTMLElement).getByRole('link', {
+      name: 'Postvak, 3 ongelezen berichten',
+    });
+    expect(within(inbox).getByTestId('unread-badge')).toHaveTextContent('3');
+  });
+
   it('has a menu button for narrow screens that toggles the list', async () => {
     renderLayout();
     const button = screen.getByRole('button', { name: 'Menu' });

@@ -51,6 +51,7 @@ export function PageLayout({
   const ports = useUiPorts();
   const session = useUiSession();
   const pensionCount = ports.usePensionCount();
+  const unread = ports.useUnreadCount();
   const { language } = useLanguage();
   const chrome = useMemo(() => chromeFor(pathname, hide), [pathname, hide]);
   usePageView(language);
@@ -70,6 +71,7 @@ export function PageLayout({
           chrome={chrome}
           session={session}
           pensionCount={pensionCount}
+          unread={unread}
           environment={environment}
           onLogout={logout}
         />

@@ -24,6 +24,7 @@ const ports: UiPorts = {
   usePensionCount: () => 1,
   usePermissionFlags: () => ({}),
   useEnglishBlocked: () => false,
+  useUnreadCount: () => 0,
 };
 
 function Location() {
