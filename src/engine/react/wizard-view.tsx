@@ -36,6 +36,7 @@ import {
 import { useCurrentStep, useUrlStepLocation, type StepLocation } from './hooks/use-current-step';
 import { useLeaveGuard } from './hooks/use-leave-guard';
 import { NO_ERRORS, useStepErrors } from './hooks/use-step-errors';
+import { useWizardAnalytics } from './hooks/use-wizard-analytics';
 import { useWizardDraft } from './hooks/use-wizard-draft';
 import { WizardCancelModal } from './modals';
 import type { ErrorSummaryItem } from './parts/error-summary';
@@ -305,6 +306,15 @@ export function WizardView({
     () => (stepId ? progress(flow, context, stepId) : undefined),
     [flow, context, stepId],
   );
+  // Analytics watches the step shown and the send; this is its one call.
+  useWizardAnalytics({
+    flow,
+    stepId,
+    progress: current,
+    busy: submit.busy,
+    done: submit.done,
+    off: preview !== undefined,
+  });
   const queryState = !request
     ? undefined
     : answer.error
