@@ -32,6 +32,7 @@ export const queryNames: readonly string[] = [
   'PersonDetails',
   'PolicyDetails',
   'PolicyUnitLinkInfo',
+  'PremiumProjections',
   'ProjectionsQuery',
   'ScenarioProjections',
   'Settings',
