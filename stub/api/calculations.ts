@@ -10,7 +10,6 @@ import { badRequest, findPension } from './respond';
 import { coverPremium } from './views/cover-premium';
 import { scenarioProjections, type Scenario } from './views/scenario-projections';
 
-
 /** Adds `asrUcmScenarioBasedCalculateProjectionsQuery` and `calculatePremiumProjections`. */
 export function registerCalculations(app: Hono<ApiEnv>): void {
   onWrite(app, scenarioProjectionsBody, (c, body) => {
