@@ -101,7 +101,10 @@ test('§4 §7 a refused send pushes a failure, and a flow the spec gives no task
   await expectAccessible(page);
 
   const events = await wizardEvents(page);
-  expect(events.slice(-2).map((event) => event.event)).toEqual(['wizard_send', 'wizard_failure']);
+  const names = events.map((event) => event.event);
+  expect(names.filter((name) => name === 'wizard_send')).toHaveLength(1);
+  expect(names.indexOf('wizard_failure')).toBeGreaterThan(names.indexOf('wizard_send'));
+  expect(names).not.toContain('wizard_success');
   for (const event of events) {
     expect(event).toMatchObject({
       ...common,

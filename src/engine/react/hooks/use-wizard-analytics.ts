@@ -37,6 +37,15 @@ export function useWizardAnalytics({
   const viewed = useRef<string | undefined>(undefined);
   const wasSending = useRef(false);
 
+  // Sending ends either in success (done; busy stays on while the wizard leaves) or not. This
+  // effect comes first, so a refusal's failure is pushed before the view of the step it returns to.
+  const sending = busy && !done;
+  useEffect(() => {
+    if (off || sending === wasSending.current) return;
+    wasSending.current = sending;
+    pushAnalytics(wizardAnalyticsEvent(flow, sending ? 'send' : done ? 'success' : 'failure'));
+  }, [off, flow, sending, done]);
+
   useEffect(() => {
     if (off || !stepId || !progress || viewed.current === stepId) return;
     if (!started.current) {
@@ -54,12 +63,4 @@ export function useWizardAnalytics({
       }),
     );
   }, [off, flow, stepId, progress, intl]);
-
-  // Sending ends either in success (done; busy stays on while the wizard leaves) or not.
-  const sending = busy && !done;
-  useEffect(() => {
-    if (off || sending === wasSending.current) return;
-    wasSending.current = sending;
-    pushAnalytics(wizardAnalyticsEvent(flow, sending ? 'send' : done ? 'success' : 'failure'));
-  }, [off, flow, sending, done]);
 }
