@@ -8,6 +8,7 @@ import { AppRoutes } from '../routes/app-routes';
 import { SessionProvider } from '../session/session-provider';
 import { ModalHost } from '../ui/modals/modal-host';
 import { UiPortsProvider } from '../ui/session-port';
+import { ParticipantLabel } from './participant-label';
 import { ProfileLanguage } from './profile-language';
 import { appUiPorts } from './ui-ports';
 import { createStyleCache } from './style-cache';
@@ -28,6 +29,7 @@ export function App() {
             <UiPortsProvider ports={appUiPorts}>
               <DataProvider>
                 <ProfileLanguage />
+                <ParticipantLabel />
                 <LanguageProvider>
                   <AppRoutes />
                   <ModalHost />

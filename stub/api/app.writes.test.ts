@@ -619,8 +619,9 @@ describe('write then read', () => {
     expect(premiums.premiumCollection[0]).toEqual({
       coverCode: 'ANW_VOL',
       insuredAmount: 24000,
-      yearlyPremium: 312,
-      monthlyPremium: 26,
+      // The Anw cover is priced by age range: member-active is a man of 45 (1.75 % a year).
+      yearlyPremium: 420,
+      monthlyPremium: 35,
     });
   });
 });

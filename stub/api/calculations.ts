@@ -7,9 +7,8 @@ import { premiumProjectionsBody, scenarioProjectionsBody } from './bodies/calcul
 import { onWrite } from './bodies/on-write';
 import type { ApiEnv } from './env';
 import { badRequest, findPension } from './respond';
+import { coverPremium } from './views/cover-premium';
 import { scenarioProjections, type Scenario } from './views/scenario-projections';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Adds `asrUcmScenarioBasedCalculateProjectionsQuery` and `calculatePremiumProjections`. */
 export function registerCalculations(app: Hono<ApiEnv>): void {
@@ -36,7 +35,9 @@ export function registerCalculations(app: Hono<ApiEnv>): void {
   });
 
   onWrite(app, premiumProjectionsBody, (c, body) => {
-    const pension = findPension(c.get('persona'), body.policyId) as Pension;
+    const persona = c.get('persona');
+    const pension = findPension(persona, body.policyId) as Pension;
+    const member = persona.person.personDetailsInfo.basicPersonInfo;
     const covers = pension.agreement.packagesCollection.flatMap((p) => p.coversCollection);
     const asked: { coverCode: string; insuredAmount?: number | null }[] =
       body.coverChangeCollection ??
@@ -56,12 +57,10 @@ export function registerCalculations(app: Hono<ApiEnv>): void {
         typeof item.insuredAmount === 'number'
           ? item.insuredAmount
           : (cover.staffelUtilization?.defaultStep.frameEntry.defaultValue ?? 0);
-      const yearlyPremium = round2((insuredAmount * (cover.premiumRatePct ?? 0)) / 100);
       premiumCollection.push({
         coverCode: cover.coverType.code,
         insuredAmount,
-        yearlyPremium,
-        monthlyPremium: round2(yearlyPremium / 12),
+        ...coverPremium(cover, insuredAmount, member),
       });
     }
     return c.json({ policyId: pension.policyId, premiumCollection });

@@ -321,6 +321,11 @@ export interface Projections {
   }[];
   /** Calculation messages. */
   messages: { code: string; message: string }[];
+  /**
+   * Spec section 4's projection check result. The spec names no field: this shape is the stub's
+   * assumption (stub/api/README.md, Projection check result); absent means NA.
+   */
+  projectionCheckResult?: { code: 'OK' | 'NOK' | 'NA' };
 }
 
 /** Answer of `nlCalculatePolicyExtraSavingsQuery/{id}`. */

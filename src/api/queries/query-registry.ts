@@ -153,6 +153,18 @@ export const queryRegistry = {
       body: scenario,
     }),
   }),
+  /**
+   * The back end's price of cover choices, sent as POST; the request (policy and covers) is the
+   * body. A read: it changes nothing (stub/api/README.md). docs/adr/0014-back-end-pricing.md.
+   */
+  PremiumProjections: defineQuery<{ request: unknown }>({
+    source: 'spec',
+    request: ({ request }) => ({
+      method: 'POST',
+      path: '/plexus/calculatePremiumProjections',
+      body: request,
+    }),
+  }),
   Settings: fixedQuery<Settings>(
     { path: '/settings', query: { includeFeatureFlags: true } },
     { parse: parseWith('Settings', settingsSchema) },

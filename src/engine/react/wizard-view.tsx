@@ -20,6 +20,7 @@ import { useStepErrors } from './hooks/use-step-errors';
 import { useStepNavigation } from './hooks/use-step-navigation';
 import { useStepQuery } from './hooks/use-step-query';
 import { useStepValues } from './hooks/use-step-values';
+import { useWizardAnalytics } from './hooks/use-wizard-analytics';
 import { useWizardDraft } from './hooks/use-wizard-draft';
 import { useWizardLeave } from './hooks/use-wizard-leave';
 import { useWizardSend } from './hooks/use-wizard-send';
@@ -142,6 +143,15 @@ export function WizardView({
     () => (stepId ? progress(flow, context, stepId) : undefined),
     [flow, context, stepId],
   );
+  // Analytics watches the step shown and the send; this is its one call.
+  useWizardAnalytics({
+    flow,
+    stepId,
+    progress: current,
+    busy: sending.busy,
+    done: sending.done,
+    off: preview !== undefined,
+  });
   if (!step || !current) return null;
 
   return (

@@ -116,8 +116,8 @@ export interface FlowDefinition {
   successRoute: string;
   /** Analytics funnel type. */
   funnelType: 'mutatie' | 'aanvraag';
-  /** Self-service task id (spec section 9). */
-  selfServiceTaskId: number;
+  /** Self-service task id of spec section 9; absent for the flows the spec gives none. */
+  selfServiceTaskId?: number;
   /** Message id of the page title. */
   title: string;
   /** Permission flags that must all be true. */

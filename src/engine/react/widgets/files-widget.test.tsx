@@ -34,6 +34,10 @@ describe('files widget', () => {
     expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png');
     expect(input).toHaveAttribute('multiple');
     expect(input).toHaveAccessibleDescription(/pdf, jpeg en png.*10 MB/);
+    // Spec section 5's hover text, as its tooltip (it lists other types: docs/flows/README.md).
+    expect(input).toHaveAccessibleDescription(
+      /Toegestane bestandstypen: msg, doc, docx, jpg, xls, xlsx/,
+    );
     expect(screen.getByText('U heeft nog geen bestanden toegevoegd.')).toBeInTheDocument();
   });
 
