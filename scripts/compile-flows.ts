@@ -16,7 +16,11 @@ import {
 
 type FlowModules = typeof import('./flow-modules.ts');
 
-const FLOW_MODULES = fileURLToPath(new URL('./flow-modules.ts', import.meta.url));
+/** The code maker, through Vite's module runner. */
+const loadFlowModules = () =>
+  runnerImport<FlowModules>(fileURLToPath(new URL('./flow-modules.ts', import.meta.url))).then(
+    ({ module }) => module,
+  );
 
 /** What the plugin reads. */
 export interface CompiledFlowsOptions {
@@ -40,6 +44,11 @@ export function compiledFlows(options: CompiledFlowsOptions = {}): Plugin {
     configResolved(config) {
       root = options.root ?? config.root;
     },
+    // Loaded as the server or build starts, so the first wizard a test or page opens does not
+    // wait for the module runner as well.
+    buildStart() {
+      flowModules ??= loadFlowModules();
+    },
     resolveId(id) {
       return id === COMPILED_FLOWS_ID ||
         id.startsWith(COMPILED_FLOW_PREFIX) ||
@@ -49,7 +58,7 @@ export function compiledFlows(options: CompiledFlowsOptions = {}): Plugin {
     },
     async load(id) {
       if (!isOurs(id)) return undefined;
-      flowModules ??= runnerImport<FlowModules>(FLOW_MODULES).then(({ module }) => module);
+      flowModules ??= loadFlowModules();
       try {
         const module = (await flowModules).compiledFlowModule(id.slice(1), root);
         if (!module) return undefined;

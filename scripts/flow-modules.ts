@@ -103,9 +103,17 @@ export function indexSource(flows: readonly FlowDefinition[]): string {
   ].join('\n');
 }
 
+let metaValidator: CompiledValidator | undefined;
+
+/** The flow meta-schema's validator, compiled once: the flows are read again on every load. */
+function flowMetaValidator(): CompiledValidator {
+  metaValidator ??= createMetaAjv().compile(flowMetaSchema) as CompiledValidator;
+  return metaValidator;
+}
+
 /** The valid flows; throws listing the problems of any invalid one. */
 export function readFlows(root = repoRoot): FlowDefinition[] {
-  const validate = createMetaAjv().compile(flowMetaSchema) as CompiledValidator;
+  const validate = flowMetaValidator();
   return flowFiles(root).map((path) => {
     const read = readJson(path);
     const result = read.ok ? loadFlow(read.value, validate) : undefined;
