@@ -1,5 +1,6 @@
 /**
- * The named data queries of spec section 3: the names flows may list and read as
+ * The named data queries of spec section 3, and the POST reads of section 7 a step may ask
+ * (ScenarioProjections, PremiumProjections): the names flows may list and read as
  * `data.<name>`. How each is fetched lives in `src/api/queries/query-registry.ts`.
  */
 export const queryNames: readonly string[] = [
