@@ -8,7 +8,7 @@ import { test, expect, expectAccessible } from './support/fixtures';
 import { flowFile, flowFixtures, openWizard, walkFixture } from './support/flows';
 import { stubUrl } from './support/lanes';
 import { signInAsPersona } from './support/sign-in';
-import { resetStub, setFault } from './support/stub';
+import { resetStub } from './support/stub';
 
 test.beforeEach(async ({ request }) => resetStub(request));
 
@@ -78,39 +78,4 @@ test('§4 §7 §9 a pension-age journey pushes start, step views, send and succe
     .poll(async () => (await received()).map((event) => event.event))
     .toEqual(events.map((event) => event.event));
   expect(await received()).toEqual(events);
-});
-
-test('§4 §7 a refused send pushes a failure, and a flow the spec gives no task id carries none (accrual manner)', async ({
-  page,
-  request,
-}) => {
-  const flow = flowFile('accrual-manner');
-  const fixture = flowFixtures('accrual-manner').find((entry) => entry.file === 'fixed.json')!;
-  await page.clock.setFixedTime(new Date(fixture.now));
-  await signInAsPersona(page, fixture.persona);
-  await setFault(request, {
-    persona: fixture.persona,
-    fault: 'field-error',
-    path: '/plexus/startCoverChangeWorkflowCommand',
-    field: 'returnType',
-    code: 'INVALID_VALUE',
-  });
-  await openWizard(page, flow);
-  const { outcome } = await walkFixture(page, flow, fixture);
-  expect(outcome).toBe('errors');
-  await expectAccessible(page);
-
-  const events = await wizardEvents(page);
-  const names = events.map((event) => event.event);
-  expect(names.filter((name) => name === 'wizard_send')).toHaveLength(1);
-  expect(names.indexOf('wizard_failure')).toBeGreaterThan(names.indexOf('wizard_send'));
-  expect(names).not.toContain('wizard_success');
-  for (const event of events) {
-    expect(event).toMatchObject({
-      ...common,
-      funnel_name: 'accrual-manner',
-      funnel_type: 'mutatie',
-    });
-    expect(event).not.toHaveProperty('self_service_task_id');
-  }
 });
