@@ -69,7 +69,15 @@ describe('validation texts in the locale files', () => {
 
   it.each(entries)('%s formats as ICU in both languages', (_id, message) => {
     const values = { first: 1, second: 2, amount: '€ 100', size: '10 MB', date: '01-01-2020' };
-    const all = { ...values, year: 5, age: 60, whole: '1.250', decimal: '1.250,50' };
+    const all = {
+      ...values,
+      year: 5,
+      age: 60,
+      whole: '1.250',
+      decimal: '1.250,50',
+      total: 100,
+      sum: 90,
+    };
     const nl = new IntlMessageFormat(message.nl, 'nl-NL').format(all);
     const en = new IntlMessageFormat(message.en, 'en-GB').format(all);
     expect(typeof nl).toBe('string');
