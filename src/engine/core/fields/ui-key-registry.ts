@@ -8,31 +8,12 @@
  */
 import { OPTIONS, WIDGET } from './data-options';
 import { ACCEPT, MAX_TOTAL_SIZE } from './files';
-import {
-  DEFAULT,
-  DESTINATION,
-  FORMAT,
-  OPTION_SHOW_IF,
-  ORDER,
-  REQUIRED_IF,
-  SHOW_IF,
-  SUMMARY,
-} from './ui-keys';
+import { ORDER, PORTAL_UI_KEYS } from './ui-keys';
 
 /** The keys the core reads, on a step's ui schema and on each field's entry. */
 export const coreUiKeys: { readonly step: readonly string[]; readonly field: readonly string[] } = {
   step: [ORDER],
-  field: [
-    WIDGET,
-    OPTIONS,
-    DEFAULT,
-    SHOW_IF,
-    REQUIRED_IF,
-    OPTION_SHOW_IF,
-    FORMAT,
-    SUMMARY,
-    DESTINATION,
-    ACCEPT,
-    MAX_TOTAL_SIZE,
-  ],
+  // The portal's own keys (conditions, prefills, format, summary, destination), which the core
+  // removes before the renderer sees the ui schema, and those it reads beside the renderer.
+  field: [WIDGET, OPTIONS, ...PORTAL_UI_KEYS, ACCEPT, MAX_TOTAL_SIZE],
 };
