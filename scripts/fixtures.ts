@@ -81,14 +81,18 @@ if (browser && status === 0) {
   );
   status = run('npm', ['run', 'build:test']);
   if (status === 0)
-    status = run('npx', [
-      'playwright',
-      'test',
-      'e2e/flow-fixtures.spec.ts',
-      '--project=chromium',
-      '--reporter=list',
-      '-g',
-      ` ${escape(fixture ? `${flowId}/${fixture}.json` : `${flowId}/`)}`,
-    ]);
+    status = run(
+      'npx',
+      [
+        'playwright',
+        'test',
+        'e2e/flow-fixtures.spec.ts',
+        '--project=chromium',
+        '--reporter=list',
+        '-g',
+        ` ${escape(fixture ? `${flowId}/${fixture}.json` : `${flowId}/`)}`,
+      ],
+      { FIXTURES_ALL: '1' },
+    );
 }
 process.exit(status);
