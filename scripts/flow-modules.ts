@@ -93,7 +93,7 @@ export function indexSource(flows: readonly FlowDefinition[]): string {
     'export const flowRoutes = {',
     ...sorted.map(
       (flow) =>
-        `  ${id(flow)}: ${JSON.stringify({ route: flow.route, successRoute: flow.successRoute })},`,
+        `  ${id(flow)}: ${JSON.stringify({ route: flow.route, successRoute: flow.successRoute, requiredFlags: flow.requiredFlags ?? [] })},`,
     ),
     '};',
     'export function flowResources(flowId) {',

@@ -24,8 +24,13 @@ declare module 'virtual:compiled-flows' {
   export const flowLoaders: Readonly<Record<string, () => Promise<FlowResources>>>;
   /** The ids of all flows. */
   export const flowIds: readonly string[];
-  /** Where each flow lives: its wizard route and its success route, by flow id. */
-  export const flowRoutes: Readonly<Record<string, { route: string; successRoute: string }>>;
+  /**
+   * Where each flow lives, by flow id: its wizard route, its success route and the permission
+   * flags its wizard route is gated by (the flow file's `requiredFlags`; the route table reads them).
+   */
+  export const flowRoutes: Readonly<
+    Record<string, { route: string; successRoute: string; requiredFlags: readonly string[] }>
+  >;
   /** The resources of a flow; rejects for an unknown flow id. */
   export function flowResources(flowId: string): Promise<FlowResources>;
 }

@@ -185,7 +185,7 @@ const entryAt = (path: string) => {
 describe('route table', () => {
   it.each(Object.entries(flowRoutes))(
     "the wizard and success routes of flow %s are routes with that flow's pages",
-    (_flowId, { route, successRoute }) => {
+    (_flowId, { route, successRoute, requiredFlags }) => {
       for (const path of [route, successRoute]) {
         const entry = routeTable.find((candidate) => candidate.path === path);
         expect(entry, path).toBeDefined();
@@ -194,6 +194,8 @@ describe('route table', () => {
       const wizard = routeTable.find((candidate) => candidate.path === route);
       const success = routeTable.find((candidate) => candidate.path === successRoute);
       expect(wizard?.page).not.toBe(success?.page);
+      // The flow file is the one source of the wizard's gate.
+      expect(wizard?.requiredFlags).toEqual(requiredFlags);
     },
   );
 

@@ -6,7 +6,7 @@ it("a page that shows no wizard loads the pages' texts and not the wizards'", as
   // Fresh modules: the test set-up has loaded every text into the shared ones.
   vi.resetModules();
   const { loadedMessages } = await import('../i18n/load-messages');
-  const { flowPage, PensionAmountPage } = await import('./pages');
+  const { wizardPage, PensionAmountPage } = await import('./pages');
   const ids = () => Object.keys(loadedMessages('nl-NL') ?? {});
   expect(ids()).not.toContain('page.myPension.amount.chart.caption');
 
@@ -14,6 +14,6 @@ it("a page that shows no wizard loads the pages' texts and not the wizards'", as
   expect(ids()).toContain('page.myPension.amount.chart.caption');
   expect(ids().filter((id) => id.startsWith('flow.'))).toEqual([]);
 
-  await (flowPage('/zelf-regelen/pensioenleeftijd/wijzigen') as PrefetchablePage).preload?.();
+  await (wizardPage('pension-age') as PrefetchablePage).preload?.();
   expect(ids()).toContain('flow.pension-age.title');
 }, 30_000);

@@ -1,7 +1,7 @@
 // Every page of the route table as a lazy import: each route is its own chunk, so the home route
 // carries only itself. A wizard path that no flow file claims shows the placeholder page.
 import { lazy, startTransition, useEffect, useState } from 'react';
-import { flowResources, flowRoutes } from 'virtual:compiled-flows';
+import { flowResources } from 'virtual:compiled-flows';
 import { loadAllMessages, loadPageMessages } from '../i18n/load-messages';
 import { homeDataNeeds } from '../pages/home/home-page.needs';
 import { amountDataNeeds } from '../pages/my-pension/amount-page.needs';
@@ -319,8 +319,11 @@ export const StaffSignInReturn = lazyPage(
   'core',
 );
 
-/** A flow's wizard: the one wizard page of src/engine/react, chosen by flow id. */
-function wizardPage(flowId: string): Page {
+/**
+ * A flow's wizard: the one wizard page of src/engine/react, chosen by flow id. The route table
+ * puts it at the path the flow file names (`route`).
+ */
+export function wizardPage(flowId: string): Page {
   // The page chunk, the flow's own chunk and the texts load side by side, and the page resolves
   // only with its flow loaded, so the wizard renders its first step without another round trip.
   const load = () => {
@@ -343,8 +346,8 @@ function wizardPage(flowId: string): Page {
   return Object.assign(loadablePage(load), { dataNeeds });
 }
 
-/** A flow's success page (confirmation, summary PDF). */
-function wizardSuccessPage(flowId: string): Page {
+/** A flow's success page (confirmation, summary PDF), at the flow file's `successRoute`. */
+export function wizardSuccessPage(flowId: string): Page {
   return lazyPage(
     () =>
       import('../engine/react/success-page').then(({ WizardSuccessRoute }) => {
@@ -355,25 +358,4 @@ function wizardSuccessPage(flowId: string): Page {
       }),
     'all',
   );
-}
-
-const flowPages = new Map<string, Page>();
-
-/**
- * The page of a path that a flow names as its wizard or success route (`flows/*.flow.json`), so a
- * new wizard needs a flow file and no code; a path no flow claims yet shows the placeholder.
- */
-export function flowPage(path: string): Page {
-  const cached = flowPages.get(path);
-  if (cached) return cached;
-  const entry = Object.entries(flowRoutes).find(
-    ([, routes]) => routes.route === path || routes.successRoute === path,
-  );
-  const page = !entry
-    ? PlaceholderPage
-    : entry[1].route === path
-      ? wizardPage(entry[0])
-      : wizardSuccessPage(entry[0]);
-  flowPages.set(path, page);
-  return page;
 }

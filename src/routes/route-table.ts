@@ -1,10 +1,10 @@
 // The route table of spec section 2 as data: every path with its title, page, sign-in, production
 // and permission rules and page frame. app-routes.tsx turns it into routes; the sitemap reads it.
+import { flowRoutes } from 'virtual:compiled-flows';
 import { testOnlyRoutes } from 'virtual:test-only-routes';
-import type { PermissionFlag } from '../permissions/rules';
+import { permissionFlagNames, type PermissionFlag } from '../permissions/rules';
 import {
   AccessDeniedPage,
-  flowPage,
   AccrualPage,
   AdditionalPartnerPensionPage,
   AdvisorPage,
@@ -56,6 +56,8 @@ import {
   StartOcktoPage,
   StopEarlyPage,
   WorkLessPage,
+  wizardPage,
+  wizardSuccessPage,
   YourDataPage,
 } from './pages';
 import { defineRoute, type Page, type RouteEntry, type RouteOptions } from './route-entry';
@@ -72,9 +74,43 @@ const success: RouteOptions = { kind: 'success', rememberPath: false };
 
 const gated = (...requiredFlags: PermissionFlag[]): RouteOptions => ({ requiredFlags });
 
-/** A wizard or success route: the page of the flow that names the path (see `flowPage`). */
-const flowRoute = (path: string, titleId: string, options: RouteOptions = {}) =>
-  defineRoute(path, titleId, flowPage(path), options);
+const isPermissionFlag = (flag: string): flag is PermissionFlag =>
+  (permissionFlagNames as readonly string[]).includes(flag);
+
+/** The flow file's flags as permission flags; `flows:check` refuses other names, and so does this. */
+function flowFlags(flowId: string, flags: readonly string[]): PermissionFlag[] {
+  const unknown = flags.filter((flag) => !isPermissionFlag(flag));
+  if (unknown.length > 0)
+    throw new Error(`Flow ${flowId} requires unknown flags ${unknown.join(', ')}`);
+  return flags.filter(isPermissionFlag);
+}
+
+/**
+ * A flow's wizard and success routes. The flow file is their one source for the paths (`route`,
+ * `successRoute`) and the wizard's gate (`requiredFlags`); the table adds the titles and the
+ * success page's gate, which leaves out flags a change may turn off (a pending change).
+ */
+function wizardRoutes(
+  flowId: string,
+  titleId: string,
+  successTitleId: string,
+  successFlags: PermissionFlag[] = [],
+): RouteEntry[] {
+  const flow = flowRoutes[flowId];
+  if (!flow) throw new Error(`No flow ${flowId} in flows/`);
+  return [
+    defineRoute(
+      flow.route,
+      titleId,
+      wizardPage(flowId),
+      gated(...flowFlags(flowId, flow.requiredFlags)),
+    ),
+    defineRoute(flow.successRoute, successTitleId, wizardSuccessPage(flowId), {
+      ...gated(...successFlags),
+      ...success,
+    }),
+  ];
+}
 
 const ARRANGE = '/zelf-regelen';
 
@@ -89,29 +125,27 @@ const areaOverviews: Record<string, Page> = {
   'extra-partnerpensioen': AdditionalPartnerPensionPage,
 };
 
-/** An arrange-yourself area: overview, wizard and success page, all behind the same flags. */
+/** An arrange-yourself area: its overview and its flow's wizard and success page. */
 function changeArea(
   slug: string,
   key: string,
+  flowId: string,
   flags: PermissionFlag[],
-  changeFlags: PermissionFlag[] = [],
 ): RouteEntry[] {
-  const base = `${ARRANGE}/${slug}`;
   const title = `route.arrange.${key}`;
+  const overview = areaOverviews[slug];
+  if (!overview) throw new Error(`No overview page for ${slug}`);
   return [
-    defineRoute(base, title, areaOverviews[slug] ?? flowPage(base), gated(...flags)),
-    flowRoute(`${base}/wijzigen`, `${title}.change`, gated(...flags, ...changeFlags)),
-    flowRoute(`${base}/succes`, `${title}.success`, { ...gated(...flags), ...success }),
+    defineRoute(`${ARRANGE}/${slug}`, title, overview, gated(...flags)),
+    ...wizardRoutes(flowId, `${title}.change`, `${title}.success`, flags),
   ];
 }
 
-/** The inbox children of a separation notice (divorced, split up). */
-function inboxNotice(slug: string, key: string, page: Page): RouteEntry[] {
-  const base = `/postvak/${slug}`;
+/** The inbox children of a separation notice (divorced, split up): the notice and its flow. */
+function inboxNotice(slug: string, key: string, page: Page, flowId: string): RouteEntry[] {
   return [
-    defineRoute(base, `route.inbox.${key}`, page),
-    flowRoute(`${base}/afspraken-doorgeven`, `route.inbox.${key}.agreements`),
-    flowRoute(`${base}/gelukt`, `route.inbox.${key}.success`, success),
+    defineRoute(`/postvak/${slug}`, `route.inbox.${key}`, page),
+    ...wizardRoutes(flowId, `route.inbox.${key}.agreements`, `route.inbox.${key}.success`),
   ];
 }
 
@@ -170,21 +204,14 @@ export const routeTable: readonly RouteEntry[] = [
   // Profile
   defineRoute('/mijn-profiel', 'route.profile', ProfilePage),
   defineRoute('/mijn-profiel/mijn-gegevens', 'route.profile.myData', MyDataPage),
-  flowRoute('/mijn-profiel/verhuizing-buitenland', 'route.profile.relocation'),
-  flowRoute(
-    '/mijn-profiel/verhuizing-buitenland/succes',
-    'route.profile.relocation.success',
-    success,
-  ),
+  ...wizardRoutes('relocation', 'route.profile.relocation', 'route.profile.relocation.success'),
   defineRoute('/mijn-profiel/mijn-partner', 'route.profile.partner', PartnerPage),
-  flowRoute('/mijn-profiel/mijn-partner/uit-elkaar', 'route.profile.partner.splitUp'),
-  flowRoute(
-    '/mijn-profiel/mijn-partner/uit-elkaar/succes',
+  ...wizardRoutes(
+    'split-up',
+    'route.profile.partner.splitUp',
     'route.profile.partner.splitUp.success',
-    success,
   ),
-  flowRoute('/mijn-profiel/mijn-partner/doorgeven', 'route.profile.partner.new'),
-  flowRoute('/mijn-profiel/mijn-partner/succes', 'route.profile.partner.new.success', success),
+  ...wizardRoutes('new-partner', 'route.profile.partner.new', 'route.profile.partner.new.success'),
   defineRoute(
     '/mijn-profiel/adviseur',
     'route.profile.advisor',
@@ -215,8 +242,8 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Inbox
   defineRoute('/postvak', 'route.inbox', InboxPage),
-  ...inboxNotice('gescheiden', 'divorced', DivorcedPage),
-  ...inboxNotice('uit-elkaar', 'separated', SeparatedPage),
+  ...inboxNotice('gescheiden', 'divorced', DivorcedPage, 'divorce-agreements'),
+  ...inboxNotice('uit-elkaar', 'separated', SeparatedPage, 'separation-agreements'),
 
   // Contact
   defineRoute('/contact', 'route.contact', ContactPage),
@@ -226,8 +253,7 @@ export const routeTable: readonly RouteEntry[] = [
     'route.contact.faq.category',
     FaqCategoryPage,
   ),
-  flowRoute('/contact/contactformulier', 'route.contact.form'),
-  flowRoute('/contact/contactformulier/succes', 'route.contact.form.success', success),
+  ...wizardRoutes('contact-form', 'route.contact.form', 'route.contact.form.success'),
 
   // Pension planner
   defineRoute('/pensioenverkenner', 'route.planner', PlannerPage),
@@ -246,26 +272,25 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Arrange yourself
   defineRoute(ARRANGE, 'route.arrange', ArrangePage),
-  ...changeArea('pensioenleeftijd', 'pensionAge', ['hasPensionPolicy'], ['hasActivePolicy']),
-  ...changeArea('extra-partnerpensioen', 'additionalPartnerPension', [
+  ...changeArea('pensioenleeftijd', 'pensionAge', 'pension-age', ['hasPensionPolicy']),
+  ...changeArea('extra-partnerpensioen', 'additionalPartnerPension', 'additional-partner-pension', [
     'allowAdditionalPartnerPensionChange',
   ]),
-  ...changeArea(
-    'extra-inleggen',
-    'extraDeposit',
-    ['hasExtraDepositAgreement'],
-    ['allowExtraDepositChange'],
-  ),
-  ...changeArea('beleggingskeuze', 'investment', ['allowVisitInvestmentChoicePages']),
+  ...changeArea('extra-inleggen', 'extraDeposit', 'extra-deposit', ['hasExtraDepositAgreement']),
+  ...changeArea('beleggingskeuze', 'investment', 'investment-choice', [
+    'allowVisitInvestmentChoicePages',
+  ]),
   defineRoute(
     `${ARRANGE}/beleggingskeuze/fondsen/:src`,
     'route.arrange.investment.funds',
     InvestmentFundsPage,
     gated('allowVisitInvestmentChoicePages'),
   ),
-  ...changeArea('manier-van-pensioen-opbouwen', 'accrual', ['allowAccrualChange']),
-  ...changeArea('anw-pensioen', 'anw', ['allowAnwChange']),
-  ...changeArea('netto-pensioen', 'netPension', ['allowNetPensionChange']),
+  ...changeArea('manier-van-pensioen-opbouwen', 'accrual', 'accrual-manner', [
+    'allowAccrualChange',
+  ]),
+  ...changeArea('anw-pensioen', 'anw', 'anw-pension', ['allowAnwChange']),
+  ...changeArea('netto-pensioen', 'netPension', 'net-pension', ['allowNetPensionChange']),
   defineRoute(
     `${ARRANGE}/netto-pensioen/voor-partner`,
     'route.arrange.netPension.forPartner',
@@ -290,28 +315,17 @@ export const routeTable: readonly RouteEntry[] = [
     CombinePensionsPage,
     gated('allowCombinePension'),
   ),
-  flowRoute(
-    `${ARRANGE}/pensioenen-samenvoegen/aanvragen`,
+  ...wizardRoutes(
+    'value-transfer',
     'route.arrange.combine.request',
-    gated('allowCombinePension'),
-  ),
-  flowRoute(
-    `${ARRANGE}/pensioenen-samenvoegen/aanvragen/succes`,
     'route.arrange.combine.request.success',
-    {
-      ...gated('allowCombinePension'),
-      ...success,
-    },
+    ['allowCombinePension'],
   ),
-  flowRoute(
-    `${ARRANGE}/pensioenen-samenvoegen/akkoordverklaring`,
+  ...wizardRoutes(
+    'value-transfer-approval',
     'route.arrange.combine.approval',
-    gated('allowCombinePension'),
-  ),
-  flowRoute(
-    `${ARRANGE}/pensioenen-samenvoegen/akkoordverklaring/succes`,
     'route.arrange.combine.approval.success',
-    { ...gated('allowCombinePension'), ...success },
+    ['allowCombinePension'],
   ),
   ...retirementVariants('bijna-met-pensioen', 'retiringSoon', [
     RetiringSoonInvestmentPage,
