@@ -20,14 +20,27 @@ export default defineConfig({
     css: { include: [/\.module\.css$/] },
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/vitest.json' },
+    // A `.test.ts` file tests logic and runs in Node; one that needs the browser's globals
+    // (storage, window, frames) says so in its first line (`// @vitest-environment jsdom`), as
+    // every `.test.tsx` (components) does by its project. Node skips jsdom's set-up per file,
+    // which took longer than the tests of the engine core themselves.
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          setupFiles: ['tests/setup.ts'],
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
       {
         extends: true,
         test: {
           name: 'portal',
           environment: 'jsdom',
           setupFiles: ['tests/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
         },
       },
       {

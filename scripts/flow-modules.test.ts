@@ -45,12 +45,16 @@ describe('validatorSource', () => {
 });
 
 describe('virtual:compiled-flows', () => {
-  it('lists every flow file, with its routes', () => {
+  it('lists every flow file, with its routes and the flags its wizard route is gated by', () => {
     const flows = readFlows();
     expect([...flowIds].sort()).toEqual(flows.map((flow) => flow.id).sort());
     expect(flowIds).toHaveLength(flowFiles().length);
     for (const flow of flows)
-      expect(flowRoutes[flow.id]).toEqual({ route: flow.route, successRoute: flow.successRoute });
+      expect(flowRoutes[flow.id]).toEqual({
+        route: flow.route,
+        successRoute: flow.successRoute,
+        requiredFlags: flow.requiredFlags ?? [],
+      });
   });
 
   it('answers only its own ids, and names a schema that does not exist', () => {

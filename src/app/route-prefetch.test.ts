@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Which route the first page is, as the router would pick it, before React renders.
 import { clearPrefetched } from '../api/queries/prefetch-store';
 import { routeTable } from '../routes/route-table';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { MockInstance } from 'vitest';
 import { User } from 'oidc-client-ts';
 import { getSession, updateSession } from '../session/session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The real oidc-client-ts flow with the navigator intercepted: what goes to the provider.
 import { createHash } from 'node:crypto';
 import type { INavigator } from 'oidc-client-ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getSession } from '../session/session';
 import { resetSessionForTest } from '../session/test-support';
 import { startSignIn } from './sign-in';

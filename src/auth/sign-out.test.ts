@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getSession, updateSession } from '../session/session';
 import { resetSessionForTest } from '../session/test-support';
 import { signOut } from './sign-out';

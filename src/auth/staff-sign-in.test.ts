@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Directory (AAD) rules of spec section 4, with refresh tokens as the silent sign-in.
 import { ErrorResponse, User } from 'oidc-client-ts';
 import { getSession, updateSession } from '../session/session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { METADATA_REFRESH_MS, TOKEN_RENEWAL_OFFSET_SECONDS, userManager } from './user-manager';
 
 afterEach(() => vi.useRealTimers());

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanupBrowserData, clearSignInData } from './cleanup';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys';
 import { resetSessionForTest } from './test-support';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { createSessionStore, type SessionStoreDeps } from './session-store';
 import { RESET_PATCH, resetSession, updateSession } from './session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { MockInstance } from 'vitest';
 import { getSession, updateSession } from '../../session/session';
 import { resetSessionForTest } from '../../session/test-support';

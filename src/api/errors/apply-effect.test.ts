@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The effects reach the UI through session flags and navigation.
 import { getSession, updateSession } from '../../session/session';
 import { resetSessionForTest } from '../../session/test-support';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import type { WizardDraft } from '../../core';
 import { sampleContext, sampleResources } from '../../core/testing/sample-flow';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The draft is written to session storage without a write per keystroke, and never lost: typing
 // is written after a pause, a step change at once, and leaving the page or unmounting writes what
 // is pending.
