@@ -11,7 +11,7 @@
 //
 // Speed: one browser context per persona and language, signed in once through the test-only
 // person-id link; the first page loads in full, the next ones are opened inside the running
-// portal as its links do (see `open`); two workers share the tests (under 3 minutes).
+// portal as its links do (see `open`); a long crawl is cut into parts the workers share.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -43,7 +43,7 @@ interface CrawlRoute {
   kind: RouteEntry['kind'];
   requiredFlags: readonly PermissionFlag[];
   fallback: string;
-  /** A wizard or success route: its page comes from the flow that names the path, if any. */
+  /** A wizard or success route: a flow file names the path. */
   flowRoute: boolean;
 }
 
@@ -61,16 +61,18 @@ async function loadRouteTable(): Promise<CrawlRoute[]> {
     const { routeTable } = (await server.ssrLoadModule('/src/routes/route-table.ts')) as {
       routeTable: readonly RouteEntry[];
     };
-    const { flowPage } = (await server.ssrLoadModule('/src/routes/pages.tsx')) as {
-      flowPage: (path: string) => RouteEntry['page'];
+    const { flowRoutes } = (await server.ssrLoadModule('virtual:compiled-flows')) as {
+      flowRoutes: Record<string, { route: string; successRoute: string }>;
     };
+    const flowPaths = new Set(
+      Object.values(flowRoutes).flatMap(({ route, successRoute }) => [route, successRoute]),
+    );
     return routeTable.map((entry) => ({
       path: entry.path,
       kind: entry.kind,
       requiredFlags: entry.requiredFlags,
       fallback: entry.fallback ?? '/',
-      // flowPage caches its page per path, so a table entry made by it is that same page.
-      flowRoute: entry.path !== '*' && entry.page === flowPage(entry.path),
+      flowRoute: flowPaths.has(entry.path),
     }));
   } finally {
     await server.close();
@@ -426,40 +428,56 @@ test('every route of the table has a way to be crawled', () => {
   expect(planned, 'routes planned').toBeGreaterThan(50);
 });
 
-for (const [persona, visits] of crawl.visits) {
-  for (const language of languages) {
-    test(`crawl as ${persona} in ${language === 'nl' ? 'Dutch' : 'English'}: ${visits.length} pages`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(60_000 + visits.length * 8_000);
-      await resetStub(request);
-      await signInAsPersona(page, persona);
-      const failures: string[] = [];
-      let previous: Visit | undefined;
-      let previousFailed = false;
-      for (const visit of visits) {
-        // The first page loads in full (with ?lang=en for English), and so does one after a
-        // failure (nothing carries over), one of the same route as the previous visit (another
-        // parameter value: the router keeps the page, see `open`) and /logout (it clears the
-        // session, language choice included).
-        const fullLoad =
-          !previous ||
-          previousFailed ||
-          previous.route === visit.route ||
-          visit.expect === 'logout';
-        try {
-          await checkVisit(page, visit, language, fullLoad);
-          previousFailed = false;
-        } catch (error) {
-          failures.push(`${visit.url} (${visit.expect}): ${brief(error)}`);
-          previousFailed = true;
+/**
+ * A persona's visits in parts of at most CRAWL_PART pages, each a test of its own with its own
+ * sign-in, so the longest crawl does not hold one worker while the others are done. `/logout`
+ * stays the last visit of the last part.
+ */
+const CRAWL_PART = 35;
+function parts<T>(visits: readonly T[]): T[][] {
+  const count = Math.max(1, Math.ceil(visits.length / CRAWL_PART));
+  const size = Math.ceil(visits.length / count);
+  return Array.from({ length: count }, (_, index) =>
+    visits.slice(index * size, (index + 1) * size),
+  );
+}
+
+for (const [persona, allVisits] of crawl.visits) {
+  for (const [part, visits] of parts(allVisits).entries())
+    for (const language of languages) {
+      const of = parts(allVisits).length;
+      test(`crawl as ${persona} in ${language === 'nl' ? 'Dutch' : 'English'}${of > 1 ? ` (part ${part + 1} of ${of})` : ''}: ${visits.length} pages`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(60_000 + visits.length * 8_000);
+        await resetStub(request);
+        await signInAsPersona(page, persona);
+        const failures: string[] = [];
+        let previous: Visit | undefined;
+        let previousFailed = false;
+        for (const visit of visits) {
+          // The first page loads in full (with ?lang=en for English), and so does one after a
+          // failure (nothing carries over), one of the same route as the previous visit (another
+          // parameter value: the router keeps the page, see `open`) and /logout (it clears the
+          // session, language choice included).
+          const fullLoad =
+            !previous ||
+            previousFailed ||
+            previous.route === visit.route ||
+            visit.expect === 'logout';
+          try {
+            await checkVisit(page, visit, language, fullLoad);
+            previousFailed = false;
+          } catch (error) {
+            failures.push(`${visit.url} (${visit.expect}): ${brief(error)}`);
+            previousFailed = true;
+          }
+          previous = visit;
         }
-        previous = visit;
-      }
-      expect(failures, `${failures.length} of ${visits.length} pages failed`).toEqual([]);
-    });
-  }
+        expect(failures, `${failures.length} of ${visits.length} pages failed`).toEqual([]);
+      });
+    }
 }
 
 for (const [persona, checks] of crawl.gates) {

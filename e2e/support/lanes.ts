@@ -9,8 +9,11 @@ import { test } from '@playwright/test';
 export const BASE_PORTAL_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_STUB_PORT = Number(process.env.STUB_PORT ?? 4010);
 
-/** How many lanes the configuration starts (one per worker). */
-export const LANES = Number(process.env.E2E_WORKERS ?? 2);
+/** How many lanes the configuration starts (one per worker; playwright.config.ts sets it). */
+export const LANES = Number(process.env.E2E_WORKERS);
+if (!Number.isInteger(LANES) || LANES < 1) {
+  throw new Error('E2E_WORKERS is not set: run the browser tests through playwright.config.ts');
+}
 
 /** The lane of the running test's worker. */
 function laneIndex(): number {
