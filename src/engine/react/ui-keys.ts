@@ -6,7 +6,7 @@
  */
 import { coreUiKeys } from '../core/fields/ui-key-registry';
 import { FORMAT, ORDER } from '../core/fields/ui-keys';
-import { WIDGET } from '../core/fields/data-options';
+import { WIDGET } from '../core/fields/ui-keys';
 import { widgets } from './widgets';
 
 /** The field help (message id) under the field; the object template reads it. */

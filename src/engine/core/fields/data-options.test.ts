@@ -1,8 +1,7 @@
 // @vitest-environment node
 import type { LogicScope } from '../types/context';
+import { allocationSum, allocationTotalError } from './allocation';
 import {
-  allocationSum,
-  allocationTotalError,
   dataOptions,
   keepOffered,
   notOfferedError,
@@ -148,8 +147,7 @@ describe('allocation total', () => {
     expect(allocationTotalError('allocation', ui50, split(20, 30))).toBeUndefined();
   });
 
-  it('leaves other widgets and empty allocations alone', () => {
-    expect(allocationTotalError('x', fromFunds, [{ percentage: 1 }])).toBeUndefined();
+  it('leaves empty allocations alone', () => {
     expect(allocationTotalError('x', allocationUi, [])).toBeUndefined();
   });
 

@@ -4,26 +4,20 @@
  * of `data.AllowedFunds`. The core puts the options on the effective schema as `x-options` for the
  * binding, drops values that are no longer offered, and refuses a value that was never offered,
  * so a headless replay sees the same rules as the browser.
- *
- * The allocation widget (`ui:widget: "allocation"`) records an amount per offered option:
- * `[{ <key>: value, <amount>: n }]`; its amounts must add up to `ui:options.total` (default 100).
+ * A widget that chooses options per item (the allocation) says so in its rules (`optionItems`).
  */
 import { evaluate } from '../logic';
 import { getPath } from '../logic/get-path';
 import type { LogicScope } from '../types/context';
 import type { FieldError } from '../types/field-error';
 import type { JsonSchema } from '../types/schema';
+import { widgetOptions } from './ui-keys';
+import { widgetRules } from './widgets';
 
-/** The ui key of widget options. */
-export const OPTIONS = 'ui:options';
-/** The ui key of the widget name. */
-export const WIDGET = 'ui:widget';
 /** The effective-schema key that carries the options computed from data. */
 export const X_OPTIONS = 'x-options';
 /** Message id of a value that is not among the offered options. */
 export const NOT_OFFERED = 'validation.notOffered';
-/** Message id of an allocation whose amounts do not add up to the total. */
-export const ALLOCATION_TOTAL = 'validation.allocationTotal';
 
 /** One option offered from data. */
 export interface DataOption {
@@ -37,11 +31,6 @@ const record = (value: unknown) =>
   (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Readonly<
     Record<string, unknown>
   >;
-
-/** The `ui:options` of a field's ui entry. */
-export function widgetOptions(ui: Readonly<Record<string, unknown>>) {
-  return record(ui[OPTIONS]);
-}
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
@@ -74,29 +63,6 @@ export function dataOptions(
   return offered;
 }
 
-/** The item keys and the total of an allocation field. */
-export interface AllocationShape {
-  /** Item property holding the option value (`ui:options.key`, default `id`). */
-  key: string;
-  /** Item property holding the amount (`ui:options.amount`, default `percentage`). */
-  amount: string;
-  /** What the amounts must add up to (`ui:options.total`, default 100). */
-  total: number;
-}
-
-/** True when the field uses the allocation widget. */
-export const isAllocation = (ui: Readonly<Record<string, unknown>>) => ui[WIDGET] === 'allocation';
-
-/** The allocation keys and total from a field's `ui:options`. */
-export function allocationShape(ui: Readonly<Record<string, unknown>>): AllocationShape {
-  const options = widgetOptions(ui);
-  return {
-    key: text(options.key, 'id'),
-    amount: text(options.amount, 'percentage'),
-    total: typeof options.total === 'number' ? options.total : 100,
-  };
-}
-
 /** The field schema with the offered options attached for the binding. */
 export function withDataOptions(schema: JsonSchema, offered: readonly DataOption[]): JsonSchema {
   return { ...schema, [X_OPTIONS]: offered };
@@ -107,7 +73,7 @@ const offeredValue = (offered: readonly DataOption[], value: unknown) =>
 
 /**
  * The value without what is no longer offered: a single choice that is not offered is dropped
- * (undefined), list entries and allocation items that are not offered (or repeat) are left out.
+ * (undefined), list entries and items (`optionItems`) that are not offered (or repeat) are left out.
  */
 export function keepOffered(
   ui: Readonly<Record<string, unknown>>,
@@ -115,8 +81,9 @@ export function keepOffered(
   offered: readonly DataOption[],
 ): unknown {
   if (!Array.isArray(value)) return offeredValue(offered, value) ? value : undefined;
-  if (isAllocation(ui)) {
-    const { key } = allocationShape(ui);
+  const items = widgetRules(ui).optionItems?.(ui);
+  if (items) {
+    const { key } = items;
     const seen = new Set<unknown>();
     return value.filter((item) => {
       const chosen = record(item)[key];
@@ -131,8 +98,9 @@ export function keepOffered(
 }
 
 /**
- * The error of a choice that was not offered (a single value, or any entry of a list). Allocation
- * items are not refused but dropped (`keepOffered`): they go stale when an earlier choice changes.
+ * The error of a choice that was not offered (a single value, or any entry of a list). Items of a
+ * widget with `optionItems` (an allocation) are not refused but dropped (`keepOffered`): they go
+ * stale when an earlier choice changes.
  */
 export function notOfferedError(
   field: string,
@@ -140,39 +108,17 @@ export function notOfferedError(
   value: unknown,
   offered: readonly DataOption[],
 ): FieldError | undefined {
-  if (value === undefined || value === null || value === '' || isAllocation(ui)) return undefined;
+  if (value === undefined || value === null || value === '' || widgetRules(ui).optionItems)
+    return undefined;
   const values = Array.isArray(value) ? value : [value];
   return values.every((item) => offeredValue(offered, item))
     ? undefined
     : { path: field, messageId: NOT_OFFERED, values: {} };
 }
 
-/** The sum of an allocation's amounts (non-numbers count as 0). */
-export function allocationSum(value: unknown, amount: string): number {
-  if (!Array.isArray(value)) return 0;
-  return value.reduce<number>((sum, item) => {
-    const n = record(item)[amount];
-    return typeof n === 'number' && Number.isFinite(n) ? sum + n : sum;
-  }, 0);
-}
-
-/** The error of an allocation whose amounts do not add up to its total. */
-export function allocationTotalError(
-  field: string,
-  ui: Readonly<Record<string, unknown>>,
-  value: unknown,
-): FieldError | undefined {
-  if (!isAllocation(ui) || !Array.isArray(value) || value.length === 0) return undefined;
-  const { amount, total } = allocationShape(ui);
-  const sum = allocationSum(value, amount);
-  return Math.abs(sum - total) < 1e-9
-    ? undefined
-    : { path: field, messageId: ALLOCATION_TOTAL, values: { total, sum } };
-}
-
 /**
  * A data-option field's value as the summary shows it: the labels instead of the values (joined
- * by commas for a list), and `label: n%` per allocation item.
+ * by commas for a list), and each item as its widget describes it (`label: n%` in an allocation).
  */
 export function summaryText(
   ui: Readonly<Record<string, unknown>>,
@@ -182,10 +128,10 @@ export function summaryText(
   const labelOf = (option: unknown) =>
     offered.find((o) => Object.is(o.value, option))?.label ?? String(option);
   if (!Array.isArray(value)) return labelOf(value);
-  if (isAllocation(ui)) {
-    const { key, amount } = allocationShape(ui);
+  const items = widgetRules(ui).optionItems?.(ui);
+  if (items) {
     return value
-      .map((item) => `${labelOf(record(item)[key])}: ${String(record(item)[amount])}%`)
+      .map((item) => items.describe(record(item), labelOf(record(item)[items.key])))
       .join(', ');
   }
   return value.map(labelOf).join(', ');

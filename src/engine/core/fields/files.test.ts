@@ -3,7 +3,6 @@ import {
   fileFieldError,
   fileFieldOptions,
   fileProblems,
-  filesErrors,
   formatByteLimit,
   isAcceptedFile,
   withoutFileContents,
@@ -105,27 +104,6 @@ describe('fileProblems', () => {
       'validation.file.duplicateName',
       'wizard.files.contentLost',
     ]);
-  });
-});
-
-describe('filesErrors', () => {
-  const schema = {
-    properties: {
-      subject: { type: 'string' },
-      files: { type: 'array', minItems: 1 },
-      extra: { type: 'array' },
-    },
-  };
-  const ui = { files: { 'ui:widget': 'files' }, extra: { 'ui:widget': 'files' } };
-
-  it('checks only files fields that are shown; minItems or required makes one required', () => {
-    expect(filesErrors(schema, ui, {}, [], [])).toEqual([
-      { path: 'files', messageId: 'validation.file.required', values: {} },
-    ]);
-    expect(filesErrors(schema, ui, {}, ['extra'], ['files'])).toEqual([
-      { path: 'extra', messageId: 'validation.file.required', values: {} },
-    ]);
-    expect(filesErrors(schema, ui, { files: [pdf] }, [], [])).toEqual([]);
   });
 });
 

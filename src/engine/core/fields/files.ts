@@ -5,9 +5,7 @@
  */
 import { ACCEPTED_FILE_TYPES } from '../../../validation/files';
 import type { FieldError } from '../types/field-error';
-import type { JsonSchema, UiSchema } from '../types/schema';
-import { fieldSchema } from './step-form';
-import { fieldUi } from './ui-keys';
+import type { WidgetRules } from './widget-rules';
 
 /** The `ui:widget` name of a file upload field. */
 export const FILES_WIDGET = 'files';
@@ -154,39 +152,19 @@ export function fileFieldError(
   return undefined;
 }
 
-/** The fields of a step that use the `files` widget. */
-export function fileFields(schema: JsonSchema, uiSchema: UiSchema): string[] {
-  const properties = (schema.properties ?? {}) as Record<string, unknown>;
-  return Object.keys(properties).filter(
-    (field) => fieldUi(uiSchema, field)['ui:widget'] === FILES_WIDGET,
-  );
-}
-
 /**
- * The errors of a step's `files` fields that are shown. A field is required when the step
- * requires it (`required`, `ui:requiredIf`) or its schema has `minItems` of 1 or more.
+ * The `files` widget's rules for the core (see `widget-rules.ts`). A field is required when the
+ * step requires it (`required`, `ui:requiredIf`) or its schema has `minItems` of 1 or more.
  */
-export function filesErrors(
-  schema: JsonSchema,
-  uiSchema: UiSchema,
-  values: Readonly<Record<string, unknown>>,
-  required: readonly string[],
-  hidden: readonly string[],
-): FieldError[] {
-  return fileFields(schema, uiSchema)
-    .filter((field) => !hidden.includes(field))
-    .map((field) => {
-      const minItems = fieldSchema(schema, field).minItems;
-      const isRequired = required.includes(field) || (typeof minItems === 'number' && minItems > 0);
-      return fileFieldError(
-        field,
-        values[field],
-        fileFieldOptions(fieldUi(uiSchema, field)),
-        isRequired,
-      );
-    })
-    .filter((error): error is FieldError => error !== undefined);
-}
+export const filesWidget: WidgetRules = {
+  name: FILES_WIDGET,
+  fieldError: ({ field, schema, ui, value, required }) => {
+    const minItems = schema.minItems;
+    const isRequired = required || (typeof minItems === 'number' && minItems > 0);
+    return fileFieldError(field, value, fileFieldOptions(ui), isRequired);
+  },
+  summaryFormat: 'files',
+};
 
 /**
  * A JSON.stringify replacer that drops the content of every file record, so stored drafts keep

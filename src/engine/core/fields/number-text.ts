@@ -11,12 +11,8 @@ import type { FieldError } from '../types/field-error';
 import type { JsonSchema, UiSchema } from '../types/schema';
 import { fieldSchema, schemaFields } from './step-form';
 import { fieldUi, FORMAT } from './ui-keys';
-
-/** The `ui:widget` name of an amount in euros. */
-export const CURRENCY_WIDGET = 'currency';
-
-/** How a number field reads typed text, and which example its refusal shows. */
-export type NumberKind = 'amount' | 'number' | 'wholeNumber';
+import type { NumberKind } from './widget-rules';
+import { widgetRules } from './widgets';
 
 /** Per kind: the refusal's message id and its examples, written in `locale`. */
 const REFUSALS: Readonly<
@@ -43,8 +39,9 @@ const REFUSALS: Readonly<
 };
 
 /**
- * The kind of number a field holds: an amount (the `currency` widget, or shown as `currency`),
- * a whole number (`type: integer`), another number (`type: number`), or none.
+ * The kind of number a field holds: as its widget reads numbers (the `currency` widget: an
+ * amount), an amount when shown as `currency`, a whole number (`type: integer`), another number
+ * (`type: number`), or none.
  */
 export function numberKind(
   schema: JsonSchema,
@@ -53,7 +50,9 @@ export function numberKind(
   const types = Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
   const numeric = types.includes('number') || types.includes('integer');
   if (!numeric) return undefined;
-  if (ui['ui:widget'] === CURRENCY_WIDGET || ui[FORMAT] === 'currency') return 'amount';
+  const byWidget = widgetRules(ui).numberKind;
+  if (byWidget) return byWidget;
+  if (ui[FORMAT] === 'currency') return 'amount';
   return types.includes('number') && schema.multipleOf !== 1 ? 'number' : 'wholeNumber';
 }
 

@@ -6,9 +6,8 @@
  * (schemas/meta/ui.schema.json) accepts, no more and no fewer: a key an editor can write does
  * something.
  */
-import { OPTIONS, WIDGET } from './data-options';
 import { ACCEPT, MAX_TOTAL_SIZE } from './files';
-import { ORDER, PORTAL_UI_KEYS } from './ui-keys';
+import { OPTIONS, ORDER, PORTAL_UI_KEYS, WIDGET } from './ui-keys';
 
 /** The keys the core reads, on a step's ui schema and on each field's entry. */
 export const coreUiKeys: { readonly step: readonly string[]; readonly field: readonly string[] } = {

@@ -4,6 +4,11 @@
  * form renderer. Every key the meta-schema accepts is listed in ./ui-key-registry.ts.
  */
 
+/** The widget that shows a field (the core asks its rules: ./widgets.ts). */
+export const WIDGET = 'ui:widget';
+/** The widget's options (e.g. options from data, an allocation's item keys and total). */
+export const OPTIONS = 'ui:options';
+
 /** A step's field order (the core drops hidden fields from it; the renderer follows it). */
 export const ORDER = 'ui:order';
 
@@ -44,4 +49,14 @@ export function fieldUi(uiSchema: Readonly<Record<string, unknown>>, field: stri
   return (typeof entry === 'object' && entry !== null ? entry : {}) as Readonly<
     Record<string, unknown>
   >;
+}
+
+const record = (value: unknown) =>
+  (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Readonly<
+    Record<string, unknown>
+  >;
+
+/** The `ui:options` of a field's ui entry, or an empty record. */
+export function widgetOptions(ui: Readonly<Record<string, unknown>>) {
+  return record(ui[OPTIONS]);
 }

@@ -3,11 +3,11 @@
  * `ui:requiredIf` and `ui:optionShowIf` in its ui schema shape it; `checks` add limits from data.
  */
 import { applyConditionalFields } from '../fields/apply-conditional-fields';
-import { allocationTotalError, notOfferedError } from '../fields/data-options';
+import { notOfferedError } from '../fields/data-options';
 import { fieldUi } from '../fields/ui-keys';
-import { filesErrors } from '../fields/files';
 import { numberTextErrors } from '../fields/number-text';
 import { schemaFields, stepForm } from '../fields/step-form';
+import { widgetErrors } from '../fields/widgets';
 import { logicScope, withStepValues } from '../flow/logic-scope';
 import type { FieldError } from '../types/field-error';
 import { isEmpty } from '../validation/is-empty';
@@ -46,10 +46,10 @@ export const formStep: StepKind = {
           !form.hidden.includes(topField(error.path)) && !refused.has(topField(error.path)),
       ),
     ];
-    // `files` fields: the upload rules' message replaces a schema error of the same field, and so
-    // does the how-to-write-it message of a number field that still holds the member's text.
+    // A widget's own rules (a file field's upload rules) replace a schema error of the same
+    // field, and so does the how-to-write-it message of a number field that still holds text.
     for (const error of [
-      ...filesErrors(schema, uiSchema, form.values, form.required, form.hidden),
+      ...widgetErrors('field', schema, uiSchema, form.values, form.required, form.hidden),
       ...numberTextErrors(schema, uiSchema, form.values, form.hidden, context.session.locale),
     ]) {
       const at = errors.findIndex((other) => topField(other.path) === error.path);
@@ -61,12 +61,13 @@ export const formStep: StepKind = {
         errors.push({ path: field, messageId: 'validation.required', values: {} });
     }
 
-    // Allocations must add up to their total (after their own items passed the schema).
-    for (const field of Object.keys(form.schema.properties as Record<string, unknown>)) {
-      if (errors.some((error) => topField(error.path) === field)) continue;
-      const error = allocationTotalError(field, fieldUi(uiSchema, field), form.values[field]);
-      if (error) errors.push(error);
-    }
+    // Totals (an allocation's amounts adding up), once a field's own values passed.
+    const failed = new Set(errors.map((error) => topField(error.path)));
+    errors.push(
+      ...widgetErrors('total', schema, uiSchema, form.values, form.required, form.hidden).filter(
+        (error) => !failed.has(error.path),
+      ),
+    );
 
     const skip = new Set([...form.hidden, ...errors.map((error) => topField(error.path))]);
     const scope = logicScope(resources.flow, withStepValues(context, step.id, form.values));

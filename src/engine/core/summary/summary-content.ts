@@ -4,9 +4,9 @@
  */
 import { applyConditionalFields } from '../fields/apply-conditional-fields';
 import { summaryText } from '../fields/data-options';
-import { FILES_WIDGET } from '../fields/files';
 import { fieldSchema, schemaFields, stepForm } from '../fields/step-form';
 import { FORMAT, fieldUi, SUMMARY } from '../fields/ui-keys';
+import { widgetRules } from '../fields/widgets';
 import { logicScope } from '../flow/logic-scope';
 import { evaluate, truthy } from '../logic';
 import { effectiveContext, visibleSteps } from '../navigation/visible-steps';
@@ -93,7 +93,8 @@ export function answerSection(
         value,
         format:
           (fieldUi(uiSchema, field)[FORMAT] as ValueFormat | undefined) ??
-          (fieldUi(uiSchema, field)['ui:widget'] === FILES_WIDGET ? 'files' : 'text'),
+          widgetRules(fieldUi(uiSchema, field)).summaryFormat ??
+          'text',
         ...(valueLabel ? { valueLabel } : {}),
       };
     });

@@ -6,7 +6,8 @@
 import { memo, useCallback, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { JsonSchema, UiSchema } from '../../core';
-import { WIDGET, X_OPTIONS } from '../../core/fields/data-options';
+import { X_OPTIONS } from '../../core/fields/data-options';
+import { WIDGET } from '../../core/fields/ui-keys';
 import { ORDER } from '../../core/fields/ui-keys';
 import { HELP } from '../ui-keys';
 import { pickWidget, type WidgetOption } from '../widgets';

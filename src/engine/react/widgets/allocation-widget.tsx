@@ -9,7 +9,8 @@ import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { allocationShape, allocationSum, OPTIONS } from '../../core/fields/data-options';
+import { ALLOCATION_WIDGET, allocationShape, allocationSum } from '../../core/fields/allocation';
+import { OPTIONS } from '../../core/fields/ui-keys';
 import { Affixed, Input } from './input-styles';
 import { useNumberText } from './parse-number';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
@@ -113,7 +114,7 @@ function AllocationWidget({
 }
 
 export const allocationWidget: WidgetDefinition = {
-  name: 'allocation',
+  name: ALLOCATION_WIDGET,
   rank: () => -1,
   frame: 'self',
   focusId: (id) => inputId(id, 0),

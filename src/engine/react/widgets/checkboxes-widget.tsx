@@ -12,7 +12,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, type QueryName } from '../../../api';
-import { OPTIONS } from '../../core/fields/data-options';
+import { OPTIONS } from '../../core/fields/ui-keys';
 import { getPath } from '../../core/logic/get-path';
 import { ChoiceRow, Input } from './input-styles';
 import type { WidgetDefinition, WidgetOption, WidgetProps } from './widget-types';

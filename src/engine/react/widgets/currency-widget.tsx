@@ -4,7 +4,7 @@
  * amount shows grouped in that language: `1.250` in Dutch, `1,250` in English.
  */
 import { useIntl } from 'react-intl';
-import { CURRENCY_WIDGET } from '../../core/fields/number-text';
+import { CURRENCY_WIDGET } from '../../core/fields/currency';
 import { Affixed } from './input-styles';
 import { useNumberText } from './parse-number';
 import { TypedInput } from './typed-input';

@@ -12,6 +12,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import {
   ACCEPT,
   fileFieldOptions,
+  FILES_WIDGET,
   fileProblems,
   filesOf,
   formatByteLimit,
@@ -214,7 +215,7 @@ function FilesWidget({
 }
 
 export const filesWidget: WidgetDefinition = {
-  name: 'files',
+  name: FILES_WIDGET,
   rank: () => -1,
   frame: 'label',
   commits: true,

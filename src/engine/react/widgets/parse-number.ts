@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatNumber } from '../../../i18n/format-number';
 import { readNumber } from '../../../validation/read-number';
-import type { NumberKind } from '../../core/fields/number-text';
+import type { NumberKind } from '../../core/fields/widget-rules';
 import { showPlain } from './use-typed-text';
 
 /** The value of typed `text` in `locale`: a number, the text itself, or nothing. */
