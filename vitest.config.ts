@@ -15,6 +15,9 @@ export default defineConfig({
   plugins: [testOnlyCode(true), react(), compiledMessages(), compiledFlows()],
   test: {
     globals: true,
+    // Component tests render whole wizards: 5 s (the default) was too short on a loaded 2-core
+    // machine, and a test that hangs still fails.
+    testTimeout: 15_000,
     // The portal's stylesheets are applied in jsdom as in the browser: what they hide (the step
     // frame rendered ahead) stays out of role queries.
     css: { include: [/\.module\.css$/] },

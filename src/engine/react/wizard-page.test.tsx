@@ -11,6 +11,8 @@ import { draftStorageKey, serializeDraft, type FlowResources, type WizardDraft }
 import { sampleFlow, sampleResources } from '../core/testing/sample-flow';
 import { WizardSuccessRoute } from './success-page';
 import {
+  commandRequest,
+  queryRequest,
   fakeFetch,
   quietSampleTexts,
   renderWizard,
@@ -59,10 +61,11 @@ describe('WizardPage', () => {
     });
     let policyReads = 0;
     const fake = fakeFetch({
-      'POST /Plexus/personalPensionAgeCommand': { commandId: 'C1', status: 'Accepted' },
+      [commandRequest('personalPensionAgeCommand')]: { commandId: 'C1', status: 'Accepted' },
     });
     window.fetch = (input, init) => {
-      if (String(input) !== '/plexus/policies/P1') return fake.fetch(input, init);
+      if (`GET ${String(input)}` !== queryRequest('PolicyDetails', { policyId: 'P1' }))
+        return fake.fetch(input, init);
       policyReads += 1;
       const answer = () => new Response(JSON.stringify(policy), { status: 200 });
       return policyReads === 1 ? Promise.resolve(answer()) : answeredAgain.then(answer);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { personResources } from '../core/testing/person-step';
 import {
+  commandRequest,
   fakeFetch,
   quietSampleTexts,
   renderWizard,
@@ -21,7 +22,9 @@ let fake: ReturnType<typeof fakeFetch>;
 beforeEach(() => {
   quietSampleTexts();
   signInOnSamplePolicy();
-  fake = fakeFetch({ 'POST /plexus/updatePersonCommand': { commandId: 'C1', status: 'Accepted' } });
+  fake = fakeFetch({
+    [commandRequest('updatePersonCommand')]: { commandId: 'C1', status: 'Accepted' },
+  });
   window.fetch = fake.fetch;
 });
 

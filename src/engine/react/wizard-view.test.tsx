@@ -10,12 +10,17 @@ import { getSession, updateSession } from '../../session/session';
 import { holdFrames } from '../../ui/testing/held-frames';
 import {
   answerWith,
+  commandRequest,
   fakeFetch,
+  queryRequest,
   quietSampleTexts,
   renderWizard,
   signInOnSamplePolicy,
 } from './testing/render-wizard';
 import { WizardView } from './wizard-view';
+
+const SCENARIO = queryRequest('ScenarioProjections', { scenario: null });
+const PENSION_AGE_COMMAND = commandRequest('personalPensionAgeCommand');
 
 const base = sampleContext();
 const session = { policyId: 'P1', personId: '20045871', locale: 'nl-NL', readOnly: false };
@@ -30,8 +35,8 @@ beforeEach(() => {
   quietSampleTexts();
   signInOnSamplePolicy();
   fake = fakeFetch({
-    'POST /plexus/asrUcmScenarioBasedCalculateProjectionsQuery': { current: 100, new: 120 },
-    'POST /Plexus/personalPensionAgeCommand': { commandId: 'C1', status: 'Accepted' },
+    [SCENARIO]: { current: 100, new: 120 },
+    [PENSION_AGE_COMMAND]: { commandId: 'C1', status: 'Accepted' },
   });
   window.fetch = fake.fetch;
 });
@@ -348,7 +353,7 @@ describe('WizardView', () => {
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
 
     await waitFor(() => expect(location()).toBe('/zelf-regelen/voorbeeld/succes'));
-    const command = fake.calls.find((call) => call.path === '/Plexus/personalPensionAgeCommand');
+    const command = fake.calls.find((call) => call.request === PENSION_AGE_COMMAND);
     expect(command?.body).toEqual({ policyId: 'P1', type: 'c', years: 60 });
     expect(sessionStorage.getItem(storageKey)).toBeNull();
     expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toMatchObject({
@@ -367,7 +372,9 @@ describe('WizardView', () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Versturen mislukt' });
     expect(getSession().showReadOnlyPermissionModal).toBe(true);
-    expect(fake.calls.filter((call) => call.path.includes('Command'))).toEqual([]);
+    expect(
+      fake.calls.filter((call) => call.method === 'POST' && call.request !== SCENARIO),
+    ).toEqual([]);
     expect(location()).toBe(`${route}?stap=samenvatting`);
     expect(sessionStorage.getItem(storageKey)).not.toBeNull();
     await user.click(within(dialog).getAllByRole('button', { name: 'Sluiten' }).at(-1)!);
@@ -382,7 +389,9 @@ describe('WizardView', () => {
     await user.click(await screen.findByLabelText('flow.sample.summary.declaration'));
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Er is niets gewijzigd' });
-    expect(fake.calls.filter((call) => call.path.includes('Command'))).toEqual([]);
+    expect(
+      fake.calls.filter((call) => call.method === 'POST' && call.request !== SCENARIO),
+    ).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Oké' }));
   });
 
@@ -406,8 +415,8 @@ describe('WizardView', () => {
 
   it('keeps every answer when saving fails, and offers a restart when the flow is refused', async () => {
     const answers: Record<string, unknown> = {
-      'POST /plexus/asrUcmScenarioBasedCalculateProjectionsQuery': { current: 100, new: 120 },
-      'POST /Plexus/personalPensionAgeCommand': answerWith(500, { message: 'timeout' }),
+      [SCENARIO]: { current: 100, new: 120 },
+      [PENSION_AGE_COMMAND]: answerWith(500, { message: 'timeout' }),
     };
     window.fetch = fakeFetch(answers).fetch;
     const user = userEvent.setup();
@@ -421,7 +430,7 @@ describe('WizardView', () => {
     expect(location()).toBe(`${route}?stap=samenvatting`);
     expect(screen.getByLabelText('flow.sample.summary.declaration')).toBeChecked();
 
-    answers['POST /Plexus/personalPensionAgeCommand'] = answerWith(400, { message: 'bad body' });
+    answers[PENSION_AGE_COMMAND] = answerWith(400, { message: 'bad body' });
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
     const flowError = await screen.findByRole('alertdialog', {
       name: 'Sorry, er is iets misgegaan',
@@ -438,8 +447,8 @@ describe('WizardView', () => {
       errors: [{ field: 'years', code: 'INVALID_VALUE', message: 'Value not processable' }],
     });
     const answers: Record<string, unknown> = {
-      'POST /plexus/asrUcmScenarioBasedCalculateProjectionsQuery': { current: 100, new: 120 },
-      'POST /Plexus/personalPensionAgeCommand': refusal,
+      [SCENARIO]: { current: 100, new: 120 },
+      [PENSION_AGE_COMMAND]: refusal,
     };
     const sent = fakeFetch(answers);
     window.fetch = sent.fetch;
@@ -461,7 +470,7 @@ describe('WizardView', () => {
     expect(screen.getByLabelText('flow.sample.type.c')).toBeChecked();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    answers['POST /Plexus/personalPensionAgeCommand'] = { commandId: 'C2', status: 'Accepted' };
+    answers[PENSION_AGE_COMMAND] = { commandId: 'C2', status: 'Accepted' };
     await user.clear(years);
     await user.type(years, '61');
     await user.click(next());
@@ -469,14 +478,14 @@ describe('WizardView', () => {
     expect(screen.getByLabelText('flow.sample.summary.declaration')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
     await waitFor(() => expect(location()).toBe('/zelf-regelen/voorbeeld/succes'));
-    const commands = sent.calls.filter((call) => call.path === '/Plexus/personalPensionAgeCommand');
+    const commands = sent.calls.filter((call) => call.request === PENSION_AGE_COMMAND);
     expect(commands.map((call) => (call.body as { years?: number }).years)).toEqual([60, 61]);
   });
 
   it('keeps the flow-error modal for a refusal of a field no answer feeds', async () => {
     window.fetch = fakeFetch({
-      'POST /plexus/asrUcmScenarioBasedCalculateProjectionsQuery': { current: 100, new: 120 },
-      'POST /Plexus/personalPensionAgeCommand': answerWith(400, {
+      [SCENARIO]: { current: 100, new: 120 },
+      [PENSION_AGE_COMMAND]: answerWith(400, {
         message: 'Unknown policy',
         errors: [{ field: 'policyId', code: 'INVALID_VALUE', message: 'Unknown policy' }],
       }),

@@ -1,12 +1,13 @@
 import { ApiError } from '../../../api';
 import { sampleContext, sampleResources } from '../../core/testing/sample-flow';
+import { commandRequest } from '../testing/render-wizard';
 import { refusedAnswers } from './refused-answers';
 
 const refusal = (errors: unknown[]) =>
   new ApiError({
     status: 400,
     body: { message: 'refused', errors },
-    path: '/Plexus/personalPensionAgeCommand',
+    path: commandRequest('personalPensionAgeCommand').split(' ')[1] ?? '',
     effect: { kind: 'none' },
   });
 

@@ -8,6 +8,9 @@ import { vi } from 'vitest';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
+import { commandDefinition, fillPath } from '../../../api/commands/command-registry';
+import { queryRegistry, type QueryName } from '../../../api/queries/query-registry';
+import { requestUrl } from '../../../api/request-url';
 import { swrSettings } from '../../../api/swr-settings';
 import { LanguageProvider } from '../../../ui/language-provider';
 import { updateSession } from '../../../session/session';
@@ -80,17 +83,40 @@ const isFake = (value: unknown): value is FakeAnswer =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
 /**
- * A fetch stand-in answering by `METHOD path`: a value is a 200 JSON answer, `answerWith` another
+ * The request (`METHOD path`) a command of the command registry sends, its `{param}`s filled:
+ * a fake answers by it, so the binding's tests name a command as a flow does and spell no path.
+ */
+export function commandRequest(name: string, params: Record<string, unknown> = {}): string {
+  const definition = commandDefinition(name);
+  if (!definition) throw new Error(`No command ${name} in the command registry`);
+  return `${definition.method} ${fillPath(definition.path, params)}`;
+}
+
+/** The request (`METHOD url`) a named query makes with these parameters (query registry). */
+export function queryRequest<N extends QueryName>(name: N, params: unknown = {}): string {
+  const definition = queryRegistry[name];
+  if (!definition.available) throw new Error(`Query ${name} has no call`);
+  const request = (
+    definition.request as (p: unknown) => Parameters<typeof requestUrl>[0] & {
+      method?: string;
+    }
+  )(params);
+  return `${request.method ?? 'GET'} ${requestUrl(request)}`;
+}
+
+/**
+ * A fetch stand-in answering by `METHOD path` (`commandRequest`, `queryRequest`): a value is a 200 JSON answer, `answerWith` another
  * status, a function is called with the request body; anything else is a 500.
  */
 export function fakeFetch(answers: Record<string, unknown>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; request: string; body: unknown }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = String(input);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const answer = answers[`${method} ${path}`];
+    const request = `${method} ${path}`;
+    calls.push({ method, path, request, body });
+    const answer = answers[request];
     const value: unknown =
       typeof answer === 'function' ? (answer as (b: unknown) => unknown)(body) : answer;
     const { status, body: json } = isFake(value)

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { updateSession } from '../../../session/session';
 import { resetSessionForTest } from '../../../session/test-support';
-import { fakeFetch, renderWizard } from '../testing/render-wizard';
+import { fakeFetch, queryRequest, renderWizard } from '../testing/render-wizard';
 import { checkboxesWidget } from './checkboxes-widget';
 import type { WidgetProps } from './widget-types';
 
@@ -51,10 +51,10 @@ function show(onChange = vi.fn(), value: unknown = undefined) {
   return onChange;
 }
 
-describe('checkboxes widget search (spec section 7: GET /lookup/asr?searchText)', () => {
+describe('checkboxes widget search through the FundVwdLinks query (spec section 7)', () => {
   it('finds offered funds by name and adds the one chosen', async () => {
     const fake = fakeFetch({
-      'GET /lookup/asr?searchText=Mix': [
+      [queryRequest('FundVwdLinks', { searchText: 'Mix' })]: [
         { fundId: 'F3', fundName: 'Mixfonds Duurzaam' },
         { fundId: 'X9', fundName: 'Mixfonds Buiten Regeling' },
       ],
@@ -65,13 +65,15 @@ describe('checkboxes widget search (spec section 7: GET /lookup/asr?searchText)'
     await user.type(screen.getByLabelText('Zoek op naam'), 'Mix');
     // One result: the fund the regulations do not offer is not shown.
     expect(await screen.findByText('1 resultaat gevonden')).toBeInTheDocument();
-    expect(fake.calls.map((call) => call.path)).toEqual(['/lookup/asr?searchText=Mix']);
+    expect(fake.calls.map((call) => call.request)).toEqual([
+      queryRequest('FundVwdLinks', { searchText: 'Mix' }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Mixfonds Duurzaam toevoegen' }));
     expect(onChange).toHaveBeenLastCalledWith(['F3']);
   });
 
   it('waits for two characters and says when nothing is found', async () => {
-    const fake = fakeFetch({ 'GET /lookup/asr?searchText=Zz': [] });
+    const fake = fakeFetch({ [queryRequest('FundVwdLinks', { searchText: 'Zz' })]: [] });
     window.fetch = fake.fetch;
     const user = userEvent.setup();
     show();
@@ -85,7 +87,9 @@ describe('checkboxes widget search (spec section 7: GET /lookup/asr?searchText)'
 
   it('marks a fund already chosen as chosen instead of adding it again', async () => {
     window.fetch = fakeFetch({
-      'GET /lookup/asr?searchText=Mix': [{ fundId: 'F3', fundName: 'Mixfonds Duurzaam' }],
+      [queryRequest('FundVwdLinks', { searchText: 'Mix' })]: [
+        { fundId: 'F3', fundName: 'Mixfonds Duurzaam' },
+      ],
     }).fetch;
     const user = userEvent.setup();
     const onChange = show(vi.fn(), ['F3']);

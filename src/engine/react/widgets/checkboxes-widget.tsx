@@ -4,7 +4,7 @@
  * computed from data (`ui:options.from`).
  *
  * With `ui:options.search` (`{ query, param?, value, label }`) a search box finds options by
- * name through a named query (e.g. the fund lookup `FundVwdLinks` → `GET /lookup/asr?searchText=`):
+ * name through a named query (e.g. the fund lookup `FundVwdLinks`):
  * typing is debounced, the number of results is announced politely, and each result that is
  * offered is a button that ticks it. Everything works by keyboard.
  */
