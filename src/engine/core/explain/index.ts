@@ -10,3 +10,12 @@ export {
   type WhyMessage,
   type WhyPart,
 } from './explain-words';
+export {
+  explainFlow,
+  type FieldOutcome,
+  type FieldRuleOutcome,
+  type FlowOutcome,
+  type GuardOutcome,
+  type RuleOutcome,
+  type StepOutcome,
+} from './explain-flow';
