@@ -5,7 +5,7 @@
  * and the leave guard. Everything it knows about a flow comes from the engine core; it is handed
  * the loaded flow, its query answers, flags and session facts.
  */
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   firstStep,
@@ -90,6 +90,8 @@ export function WizardView({
     () => ({ ...base, answers: draft.answers }),
     [base, draft.answers],
   );
+  const onAnswers = preview?.onAnswers;
+  useEffect(() => onAnswers?.(draft.answers), [onAnswers, draft.answers]);
   const urlLocation = useUrlStepLocation();
   const location = preview?.stepLocation ?? urlLocation;
   const { stepId, go } = useCurrentStep(resources, base, draft, location);
