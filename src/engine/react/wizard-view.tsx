@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import {
   firstStep,
   progress,
+  resumeDraft,
   type FlowContext,
   type FlowResources,
   type FlowSession,
@@ -84,7 +85,11 @@ export function WizardView({
     () => firstStep(flow, { ...base, answers: {} })?.id ?? flow.steps[0]?.id ?? '',
     [flow, base],
   );
-  const drafts = useWizardDraft(flow.id, session.personId ?? '', firstId, { persist: !preview });
+  const drafts = useWizardDraft(flow.id, session.personId ?? '', firstId, {
+    persist: !preview,
+    ...(resources.version === undefined ? {} : { flowVersion: resources.version }),
+    resume: (stored) => resumeDraft(resources, stored, base),
+  });
   const { draft, dispatch, clear } = drafts;
   const context: FlowContext = useMemo(
     () => ({ ...base, answers: draft.answers }),
@@ -159,6 +164,23 @@ export function WizardView({
   return (
     <div data-testid="wizard" data-flow={flow.id} data-step={step.id} className={styles.frames}>
       <FlowTitle text={intl.formatMessage({ id: flow.title })} />
+      {drafts.review.length > 0 && (
+        <p className={`${styles.textBlock} ${styles.textWarning}`} data-testid="draft-review">
+          {intl.formatMessage(
+            { id: 'wizard.draft.flowChanged' },
+            {
+              count: drafts.review.length,
+              steps: intl.formatList(
+                drafts.review.map((id) => {
+                  const title = flow.steps.find((entry) => entry.id === id)?.title;
+                  return title ? intl.formatMessage({ id: title }) : id;
+                }),
+                { type: 'conjunction' },
+              ),
+            },
+          )}
+        </p>
+      )}
       <StepFrames
         transition={transition}
         shown={{
