@@ -96,7 +96,9 @@ export function WizardView({
     [base, draft.answers],
   );
   const onAnswers = preview?.onAnswers;
-  useEffect(() => onAnswers?.(draft.answers), [onAnswers, draft.answers]);
+  useEffect(() => {
+    onAnswers?.(draft.answers);
+  }, [onAnswers, draft.answers]);
   const urlLocation = useUrlStepLocation();
   const location = preview?.stepLocation ?? urlLocation;
   const { stepId, go } = useCurrentStep(resources, base, draft, location);
