@@ -17,7 +17,10 @@ export interface FlowEdge {
   otherwise: boolean;
 }
 
-/** The edges out of position `from` (-1 = start). */
+/**
+ * The edges out of position `from` (-1 = start): to each following step up to and including the
+ * first one without a condition; past the last step, to the submit.
+ */
 export function edgesFrom(flow: Pick<FlowDefinition, 'steps'>, from: number): FlowEdge[] {
   const edges: FlowEdge[] = [];
   let skipped = false;
@@ -33,9 +36,4 @@ export function edgesFrom(flow: Pick<FlowDefinition, 'steps'>, from: number): Fl
     skipped = true;
   }
   return edges;
-}
-
-/** Every edge of the flow's step graph: from the start, then from each step in order. */
-export function flowEdges(flow: Pick<FlowDefinition, 'steps'>): FlowEdge[] {
-  return [-1, ...flow.steps.keys()].flatMap((from) => edgesFrom(flow, from));
 }
