@@ -7,7 +7,8 @@
 // flow and schema files on every build, dev-server load and test run. Tools run outside Vite
 // compile with ajv at run time instead (`loadFlowResources` in flows-files.ts).
 // `npm run flows:code` lists the module ids; `npm run flows:code -- <id>` prints one.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { _ } from 'ajv/dist/2020';
@@ -56,7 +57,25 @@ export function validatorSource(schema: unknown): string {
   return [...imports, helper, body].join('\n');
 }
 
-/** The module of one flow: its definition, schemas, ui schemas and validators. */
+/**
+ * The version of a flow: a hash of the flow file and its step files as they are on disk, so a
+ * draft started on another version is checked again when resumed (`resumeDraft`).
+ */
+export function flowVersion(flow: FlowDefinition, root = repoRoot): string {
+  const { schemas, uiSchemas } = stepFiles(flow);
+  const hash = createHash('sha256');
+  for (const path of [
+    `flows/${flow.id}.flow.json`,
+    ...[...schemas, ...uiSchemas].sort().map((file) => `schemas/${file}`),
+  ]) {
+    hash.update(`${path}\0`);
+    hash.update(readFileSync(join(root, path)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The module of one flow: its definition, schemas, ui schemas, validators and version. */
 export function flowSource(flow: FlowDefinition, root = repoRoot): string {
   const { schemas, uiSchemas } = stepFiles(flow);
   const file = (path: string) => JSON.stringify(join(root, path));
@@ -74,6 +93,7 @@ export function flowSource(flow: FlowDefinition, root = repoRoot): string {
     `  schemas: { ${schemas.map((path, i) => `${key(path)}: schema${i}`).join(', ')} },`,
     `  uiSchemas: { ${uiSchemas.map((path, i) => `${key(path)}: ui${i}`).join(', ')} },`,
     `  validators: { ${schemas.map((path, i) => `${key(path)}: validate${i}`).join(', ')} },`,
+    `  version: ${JSON.stringify(flowVersion(flow, root))},`,
     '};',
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { edgesFrom } from '../src/engine/core/flow/flow-edges';
 import type { FlowDefinition } from '../src/engine/core/types/flow';
 import type { JsonSchema, UiSchema } from '../src/engine/core/types/schema';
 import { describeRule } from './flows-describe-rule';
@@ -23,25 +24,14 @@ const label = (text: string) => `"${text.replace(/"/g, '#quot;').replace(/\n/g, 
 /** The Mermaid node id of step `index`. */
 const node = (index: number) => `step${index}`;
 
-/**
- * The edges out of position `from` (-1 = start): to each following step up to and including the
- * first one without a condition; a conditional step's edge carries its condition, the edges past
- * it say "otherwise". Past the last step the edge goes to `end`.
- */
-function edgesFrom(flow: FlowDefinition, from: number, source: string): string[] {
-  const edges: string[] = [];
-  let skipped = false;
-  for (let index = from + 1; index <= flow.steps.length; index += 1) {
-    const step = flow.steps[index];
-    const target = step ? node(index) : 'submit';
-    const condition = step?.showIf;
-    if (condition !== undefined)
-      edges.push(`  ${source} -->|${label(`if ${describeRule(condition)}`)}| ${target}`);
-    else edges.push(`  ${source} -->${skipped ? `|${label('otherwise')}|` : ''} ${target}`);
-    if (condition === undefined) break;
-    skipped = true;
-  }
-  return edges;
+/** The Mermaid lines of the edges out of position `from` (-1 = start), from the shared builder. */
+function edgeLines(flow: FlowDefinition, from: number, source: string): string[] {
+  return edgesFrom(flow, from).map((edge) => {
+    const target = edge.to < flow.steps.length ? node(edge.to) : 'submit';
+    if (edge.condition !== undefined)
+      return `  ${source} -->|${label(`if ${describeRule(edge.condition)}`)}| ${target}`;
+    return `  ${source} -->${edge.otherwise ? `|${label('otherwise')}|` : ''} ${target}`;
+  });
 }
 
 /** The Mermaid flowchart of a flow. */
@@ -61,8 +51,8 @@ export function flowGraph(flow: FlowDefinition): string {
       : `if ${describeRule(submit.when)}: send ${submit.command}`,
   );
   lines.push(`  submit[/${label(sends.join('; otherwise '))}/]`);
-  lines.push(...edgesFrom(flow, -1, 'start'));
-  flow.steps.forEach((_, index) => lines.push(...edgesFrom(flow, index, node(index))));
+  lines.push(...edgeLines(flow, -1, 'start'));
+  flow.steps.forEach((_, index) => lines.push(...edgeLines(flow, index, node(index))));
   if (flow.nothingChanged !== undefined) {
     lines.push(`  nothing([${label('Nothing-changed modal')}])`);
     lines.push(

@@ -25,6 +25,7 @@ export const TEST_ONLY_MESSAGE_PREFIXES = [
   'route.devbox',
   'route.newComponentListing',
   'route.stubLogin',
+  'studio.',
 ];
 
 /**

@@ -51,6 +51,8 @@ const addedPaths = [
   '/zelf-regelen/extra-partnerpensioen/succes',
   // The devbox flow preview (issue 4: any flow, any step, either language, any persona).
   '/devbox/flows/:flowId/:stepId?',
+  // The flow studio (issue 24: step graph, preview, definition, why each step is shown).
+  '/devbox/studio/:flowId?/:stepId?',
 ];
 
 /** Every path of spec section 2, as written there (`{name}` route parameters as `:name`). */
@@ -256,6 +258,7 @@ describe('route table', () => {
         '/component-listing/modal',
         '/devbox',
         '/devbox/flows/:flowId/:stepId?',
+        '/devbox/studio/:flowId?/:stepId?',
         '/foutmelding',
         '/logout',
         '/new-component-listing',
@@ -286,6 +289,7 @@ describe('route table', () => {
         '/advisor/redirect',
         '/devbox',
         '/devbox/flows/:flowId/:stepId?',
+        '/devbox/studio/:flowId?/:stepId?',
         '/foutmelding',
         '/logout',
         '/overzicht-pensioenen',
@@ -301,6 +305,7 @@ describe('route table', () => {
     expect(hidden.sort()).toEqual([
       '/devbox',
       '/devbox/flows/:flowId/:stepId?',
+      '/devbox/studio/:flowId?/:stepId?',
       '/minder-werken',
       '/stub-login',
     ]);

@@ -15,6 +15,12 @@ const FlowPreviewPage = lazyPage(
   'all',
 );
 
+/** The flow studio: step graph, preview, definition and why each step and field is shown. */
+const StudioPage = lazyPage(
+  () => import('../pages/devbox/studio/studio-page').then((m) => m.StudioPage),
+  'all',
+);
+
 type ListingName =
   | 'ComponentListing'
   | 'ComponentListingCards'
@@ -50,6 +56,11 @@ export const testOnlyRoutes: readonly RouteEntry[] = [
     hiddenInProduction: true,
   }),
   defineRoute('/devbox/flows/:flowId/:stepId?', 'route.devbox.flowPreview', FlowPreviewPage, {
+    ...developer,
+    ...exempt,
+    hiddenInProduction: true,
+  }),
+  defineRoute('/devbox/studio/:flowId?/:stepId?', 'route.devbox.studio', StudioPage, {
     ...developer,
     ...exempt,
     hiddenInProduction: true,

@@ -71,3 +71,4 @@ export {
   validateStep,
   type StepValidator,
 } from './validation/create-step-validator';
+export { resumeDraft, type ResumedDraft } from './draft/resume-draft';

@@ -4,7 +4,7 @@
  * is not stored (`useWizardDraft`), the step's query (`useStepQuery`), the leave guard that never
  * holds (`useWizardLeave`) and the last step's button (`useWizardSend`).
  */
-import type { FlowContext } from '../core';
+import type { Answers, FlowContext } from '../core';
 import type { StepLocation } from './hooks/use-current-step';
 
 /**
@@ -19,4 +19,6 @@ export interface WizardPreviewMode {
   fetchQuery: (name: string, params: unknown) => Promise<unknown>;
   /** The last step's button: what would be sent, instead of sending. */
   onSubmit: (context: FlowContext) => void;
+  /** Told the draft's answers (typed values included) whenever they change: the flow studio. */
+  onAnswers?: (answers: Answers) => void;
 }

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { buildSubmission, type FlowContext } from '../core';
+import { buildSubmission, type Answers, type FlowContext } from '../core';
 import { sampleContext, sampleResources } from '../core/testing/sample-flow';
 import { resetSessionForTest } from '../../session/test-support';
 import type { StepLocation } from './hooks/use-current-step';
@@ -18,6 +18,7 @@ const now = new Date('2026-11-21T10:00:00+01:00');
 
 let fetchQuery: ReturnType<typeof vi.fn<(name: string, params: unknown) => Promise<unknown>>>;
 let sent: FlowContext[];
+let told: Answers[];
 
 beforeEach(() => {
   quietSampleTexts();
@@ -27,6 +28,7 @@ beforeEach(() => {
     Promise.resolve<unknown>({ current: 100, new: 120 }),
   );
   sent = [];
+  told = [];
   window.fetch = vi.fn(() => Promise.reject(new Error('the preview must not use the portal')));
 });
 afterEach(() => vi.restoreAllMocks());
@@ -45,7 +47,12 @@ function Preview() {
     [stepId, key, navigate],
   );
   const preview = useMemo(
-    () => ({ stepLocation, fetchQuery, onSubmit: (context: FlowContext) => sent.push(context) }),
+    () => ({
+      stepLocation,
+      fetchQuery,
+      onSubmit: (context: FlowContext) => sent.push(context),
+      onAnswers: (answers: Answers) => told.push(answers),
+    }),
     [stepLocation],
   );
   return (
@@ -120,4 +127,11 @@ it('hands over what would be sent instead of sending it', async () => {
   });
   expect(window.fetch).not.toHaveBeenCalled();
   expect(location()).toBe('/preview/samenvatting');
+});
+
+it('tells the preview the answers as the member types them (the studio follows them)', async () => {
+  const user = userEvent.setup();
+  show('/preview/kies');
+  await user.click(await screen.findByLabelText('flow.sample.type.b'));
+  await waitFor(() => expect(told.at(-1)).toEqual({ kies: { type: 'b' } }));
 });

@@ -5,11 +5,12 @@
  * and the leave guard. Everything it knows about a flow comes from the engine core; it is handed
  * the loaded flow, its query answers, flags and session facts.
  */
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   firstStep,
   progress,
+  resumeDraft,
   type FlowContext,
   type FlowResources,
   type FlowSession,
@@ -84,12 +85,20 @@ export function WizardView({
     () => firstStep(flow, { ...base, answers: {} })?.id ?? flow.steps[0]?.id ?? '',
     [flow, base],
   );
-  const drafts = useWizardDraft(flow.id, session.personId ?? '', firstId, { persist: !preview });
+  const drafts = useWizardDraft(flow.id, session.personId ?? '', firstId, {
+    persist: !preview,
+    ...(resources.version === undefined ? {} : { flowVersion: resources.version }),
+    resume: (stored) => resumeDraft(resources, stored, base),
+  });
   const { draft, dispatch, clear } = drafts;
   const context: FlowContext = useMemo(
     () => ({ ...base, answers: draft.answers }),
     [base, draft.answers],
   );
+  const onAnswers = preview?.onAnswers;
+  useEffect(() => {
+    onAnswers?.(draft.answers);
+  }, [onAnswers, draft.answers]);
   const urlLocation = useUrlStepLocation();
   const location = preview?.stepLocation ?? urlLocation;
   const { stepId, go } = useCurrentStep(resources, base, draft, location);
@@ -157,6 +166,23 @@ export function WizardView({
   return (
     <div data-testid="wizard" data-flow={flow.id} data-step={step.id} className={styles.frames}>
       <FlowTitle text={intl.formatMessage({ id: flow.title })} />
+      {drafts.review.length > 0 && (
+        <p className={`${styles.textBlock} ${styles.textWarning}`} data-testid="draft-review">
+          {intl.formatMessage(
+            { id: 'wizard.draft.flowChanged' },
+            {
+              count: drafts.review.length,
+              steps: intl.formatList(
+                drafts.review.map((id) => {
+                  const title = flow.steps.find((entry) => entry.id === id)?.title;
+                  return title ? intl.formatMessage({ id: title }) : id;
+                }),
+                { type: 'conjunction' },
+              ),
+            },
+          )}
+        </p>
+      )}
       <StepFrames
         transition={transition}
         shown={{

@@ -15,6 +15,7 @@ import { PageHeading } from '../shared/page-heading';
 import { LoadError, Loaded, LoadingBlock } from '../shared/query-state';
 import { Section } from '../shared/section';
 import { FLOW_PREVIEW_PATH, flowNames } from './flow-previews';
+import { STUDIO_PATH } from './studio/studio-path';
 import { useStubPersonas } from './use-stub-personas';
 
 function Personas() {
@@ -118,6 +119,11 @@ export function DevboxPage({ titleId }: PageProps) {
       </Section>
       <Section titleId="page.devbox.tools.title">
         <Box component="ul" sx={{ pl: 3 }}>
+          <li>
+            <RouterLink to={STUDIO_PATH}>
+              <FormattedMessage id="page.devbox.tools.studio" />
+            </RouterLink>
+          </li>
           <li>
             <RouterLink to="/component-listing">
               <FormattedMessage id="route.componentListing" />

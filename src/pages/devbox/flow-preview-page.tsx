@@ -12,6 +12,7 @@ import useSWR from 'swr';
 import { flowIds } from 'virtual:compiled-flows';
 import {
   buildSubmission,
+  type Answers,
   isNothingChanged,
   type FlowContext,
   type FlowResources,
@@ -84,33 +85,53 @@ export function previewPath(flowId: string, stepId?: string): string {
   return `${FLOW_PREVIEW_PATH}/${encodeURIComponent(flowId)}${stepId ? `/${encodeURIComponent(stepId)}` : ''}`;
 }
 
-function PreviewWizard({
+/** The persona's data for a preview of `flow` (one read per flow, persona and policy). */
+export function usePreviewData(
+  flow: FlowResources['flow'],
+  persona: StubPersona,
+  locale: 'nl-NL' | 'en-GB',
+) {
+  const policyId = persona.policyIds[0];
+  return useSWR(['devbox-flow-preview', flow.id, persona.id, policyId ?? ''], () =>
+    loadPreviewData(persona.id, policyId, flow.queries, locale),
+  );
+}
+
+/** What a preview needs besides the flow and persona. */
+export interface PreviewWizardProps {
+  resources: FlowResources;
+  persona: StubPersona;
+  /** The step in the URL. */
+  stepId: string | undefined;
+  /** The URL of a step (default: the preview's own, `previewPath`). */
+  pathOf?: (flowId: string, stepId: string) => string;
+  /** Told the answers as the member types (the studio's why panel). */
+  onAnswers?: (answers: Answers) => void;
+}
+
+/** A flow shown by the portal's own wizard as `persona`, for looking only. */
+export function PreviewWizard({
   resources,
   persona,
   stepId,
-}: {
-  resources: FlowResources;
-  persona: StubPersona;
-  stepId: string | undefined;
-}) {
+  pathOf = previewPath,
+  onAnswers,
+}: PreviewWizardProps) {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const { flow } = resources;
-  const policyId = persona.policyIds[0];
   const locale = intl.locale === 'en-GB' ? 'en-GB' : 'nl-NL';
-  const preview = useSWR(['devbox-flow-preview', flow.id, persona.id, policyId ?? ''], () =>
-    loadPreviewData(persona.id, policyId, flow.queries, locale),
-  );
+  const preview = usePreviewData(flow, persona, locale);
   const [now] = useState(() => new Date());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const moveTo = useCallback(
     (to: string, replace: boolean) => {
       setOutcome(null);
-      void navigate({ pathname: previewPath(flow.id, to), search: location.search }, { replace });
+      void navigate({ pathname: pathOf(flow.id, to), search: location.search }, { replace });
     },
-    [navigate, flow.id, location.search],
+    [navigate, flow.id, location.search, pathOf],
   );
   const stepLocation: StepLocation = useMemo(
     () => ({ requested: stepId, key: location.key, navigate: moveTo, free: true }),
@@ -123,8 +144,9 @@ function PreviewWizard({
         stepLocation,
         fetchQuery,
         onSubmit: (context: FlowContext) => setOutcome(outcomeOf(resources, context)),
+        ...(onAnswers ? { onAnswers } : {}),
       },
-    [stepLocation, fetchQuery, resources],
+    [stepLocation, fetchQuery, resources, onAnswers],
   );
   const session = useMemo(
     () => (preview.data ? { ...preview.data.session, locale } : undefined),

@@ -20,6 +20,8 @@ export interface WizardDraft {
   completed: string[];
   /** After editing a step from the summary: the step to return to. */
   returnTo?: string;
+  /** The flow's version (`FlowResources.version`) the draft was started on; absent in old drafts. */
+  flowVersion?: string;
 }
 
 /** What can happen to a draft. */
@@ -38,9 +40,22 @@ export type DraftAction =
   /** Start over at the first step with no answers (after a flow error). */
   | { type: 'restart'; firstStepId: string };
 
-/** A fresh draft at the first step. */
-export function createDraft(flowId: string, personId: string, firstStepId: string): WizardDraft {
-  return { version: 1, flowId, personId, currentStepId: firstStepId, answers: {}, completed: [] };
+/** A fresh draft at the first step, on version `flowVersion` of the flow when known. */
+export function createDraft(
+  flowId: string,
+  personId: string,
+  firstStepId: string,
+  flowVersion?: string,
+): WizardDraft {
+  return {
+    version: 1,
+    flowId,
+    personId,
+    currentStepId: firstStepId,
+    answers: {},
+    completed: [],
+    ...(flowVersion === undefined ? {} : { flowVersion }),
+  };
 }
 
 function withoutReturn(draft: WizardDraft): WizardDraft {
@@ -70,6 +85,6 @@ export function draftReducer(draft: WizardDraft, action: DraftAction): WizardDra
     case 'edit':
       return { ...draft, currentStepId: action.stepId, returnTo: action.returnTo };
     case 'restart':
-      return createDraft(draft.flowId, draft.personId, action.firstStepId);
+      return createDraft(draft.flowId, draft.personId, action.firstStepId, draft.flowVersion);
   }
 }

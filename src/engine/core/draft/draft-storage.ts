@@ -38,7 +38,8 @@ export function parseDraft(
     return null;
   }
   if (!isRecord(value)) return null;
-  const { version, flowId, personId, currentStepId, answers, completed, returnTo } = value;
+  const { version, flowId, personId, currentStepId, answers, completed, returnTo, flowVersion } =
+    value;
   const fits =
     version === 1 &&
     flowId === expected.flowId &&
@@ -47,6 +48,7 @@ export function parseDraft(
     isRecord(answers) &&
     Object.values(answers).every(isRecord) &&
     isStringList(completed) &&
-    (returnTo === undefined || typeof returnTo === 'string');
+    (returnTo === undefined || typeof returnTo === 'string') &&
+    (flowVersion === undefined || typeof flowVersion === 'string');
   return fits ? (value as unknown as WizardDraft) : null;
 }

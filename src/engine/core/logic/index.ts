@@ -77,6 +77,11 @@ export function truthy(rule: unknown, data: unknown = {}): boolean {
   return jsonLogic.truthy(evaluate(rule, data));
 }
 
+/** A result read as JSON-logic truthiness, as `truthy` reads it (an empty array is false). */
+export function isTruthy(value: unknown): boolean {
+  return jsonLogic.truthy(value);
+}
+
 export { collectReads, collectVars, type RuleReads } from './collect-vars';
 export { customOperations } from './operations';
 export type { LogicData, LogicOperation } from './types';

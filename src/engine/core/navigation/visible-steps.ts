@@ -4,23 +4,44 @@
  */
 import { logicScope } from '../flow/logic-scope';
 import { truthy } from '../logic';
-import type { Answers, FlowContext } from '../types/context';
+import type { Answers, FlowContext, LogicScope } from '../types/context';
 import type { FlowDefinition, StepDefinition } from '../types/flow';
 
-/** The visible steps, and the answers restricted to them. */
+/** Whether one step is shown, and the scope its `showIf` was decided in. */
+export interface StepDecision {
+  /** The step. */
+  step: StepDefinition;
+  /** True when the step applies. */
+  shown: boolean;
+  /** The scope `showIf` saw (the answers of the visible steps before it); none without `showIf`. */
+  scope?: LogicScope;
+}
+
+/**
+ * Every step of the flow in order with whether it is shown: the one walk the wizard follows, so
+ * an explanation of a step (the flow studio) sees the scope the wizard saw.
+ */
+export function stepDecisions(flow: FlowDefinition, context: FlowContext): StepDecision[] {
+  return walk(flow, context).decisions;
+}
+
+/** The visible steps, the answers restricted to them, and each step's decision. */
 function walk(flow: FlowDefinition, context: FlowContext) {
   const steps: StepDefinition[] = [];
+  const decisions: StepDecision[] = [];
   const answers: Record<string, Answers[string]> = {};
   for (const step of flow.steps) {
     if (step.showIf !== undefined) {
-      const scope = logicScope(flow, { ...context, answers });
-      if (!truthy(step.showIf, scope)) continue;
-    }
+      const scope = logicScope(flow, { ...context, answers: { ...answers } });
+      const shown = truthy(step.showIf, scope);
+      decisions.push({ step, shown, scope });
+      if (!shown) continue;
+    } else decisions.push({ step, shown: true });
     steps.push(step);
     const stepAnswers = context.answers[step.id];
     if (stepAnswers) answers[step.id] = stepAnswers;
   }
-  return { steps, answers };
+  return { steps, answers, decisions };
 }
 
 /** The steps shown for this context, in flow order. */

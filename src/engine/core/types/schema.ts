@@ -46,4 +46,9 @@ export interface SchemaResources {
 export interface FlowResources extends SchemaResources {
   /** The flow definition. */
   flow: FlowDefinition;
+  /**
+   * Content hash of the flow file and its step files, computed at build time: a draft records it
+   * so a member resuming after the flow changed keeps only the answers that still fit.
+   */
+  version?: string;
 }

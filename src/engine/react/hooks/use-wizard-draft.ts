@@ -8,9 +8,10 @@
  * writes at once, and so do leaving the page (`pagehide`, the tab hidden), unmounting and
  * `flush` (the wizard calls it before sending), so a reload or a closed tab loses nothing.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   createDraft,
+  type ResumedDraft,
   draftReducer,
   draftStorageKey,
   parseDraft,
@@ -35,6 +36,10 @@ export interface WizardDraftOptions {
   persist?: boolean;
   /** Delay of a typing write (ms). */
   delayMs?: number;
+  /** The flow's version, recorded in a new draft. */
+  flowVersion?: string;
+  /** Makes a stored draft fit the flow as it is now (`resumeDraft`). */
+  resume?: (stored: WizardDraft) => ResumedDraft;
 }
 
 export interface WizardDraftApi {
@@ -46,6 +51,8 @@ export interface WizardDraftApi {
   restart: (firstStepId: string) => void;
   /** Writes a pending change now. */
   flush: () => void;
+  /** Steps to look at again because the flow changed since the stored draft was started. */
+  review: readonly string[];
 }
 
 /** True when `next` moved the member (or anything but the answers changed). */
@@ -59,15 +66,17 @@ export function useWizardDraft(
   flowId: string,
   personId: string,
   firstStepId: string,
-  { persist = true, delayMs = DRAFT_WRITE_DELAY_MS }: WizardDraftOptions = {},
+  { persist = true, delayMs = DRAFT_WRITE_DELAY_MS, flowVersion, resume }: WizardDraftOptions = {},
 ): WizardDraftApi {
   const key = draftStorageKey(flowId, personId);
-  const [draft, dispatch] = useReducer(
-    draftReducer,
-    undefined,
-    () =>
-      (persist ? read(key, flowId, personId) : null) ?? createDraft(flowId, personId, firstStepId),
-  );
+  // Read once, on the first render: the stored draft made fit for the flow, or a new one.
+  const [initial] = useState((): ResumedDraft => {
+    const stored = persist ? read(key, flowId, personId) : null;
+    if (!stored)
+      return { draft: createDraft(flowId, personId, firstStepId, flowVersion), review: [] };
+    return resume ? resume(stored) : { draft: stored, review: [] };
+  });
+  const [draft, dispatch] = useReducer(draftReducer, initial.draft);
   const stored = useRef(persist);
   const latest = useRef(draft);
   const written = useRef<WizardDraft | null>(null);
@@ -122,5 +131,5 @@ export function useWizardDraft(
     },
     [persist],
   );
-  return { draft, dispatch, clear, restart, flush };
+  return { draft, dispatch, clear, restart, flush, review: initial.review };
 }
