@@ -1,0 +1,136 @@
+// @vitest-environment node
+// The studio's file endpoint against a temporary copy of the data folders: what it reads, each
+// refusal (path, stale hash, failing check, not JSON) leaving the disk as it was, and a good write.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkFlows } from './flows-check';
+import { repoRoot } from './flows-files';
+import { contentHash, studioFileHandler } from './studio-files-handler';
+
+let root: string;
+let handle: ReturnType<typeof studioFileHandler>;
+const FLOW = 'flows/pension-age.flow.json';
+const NL = 'locales/nl-NL.json';
+const EN = 'locales/en-GB.json';
+const onDisk = (path: string) => readFileSync(join(root, path), 'utf8');
+const put = (body: unknown) => handle({ method: 'PUT', body: JSON.stringify(body) });
+const current = (path: string) => ({
+  path,
+  content: onDisk(path),
+  baseHash: contentHash(onDisk(path)),
+});
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'studio-files-'));
+  for (const folder of ['flows', 'schemas', 'locales', 'rules'])
+    cpSync(join(repoRoot, folder), join(root, folder), { recursive: true });
+  handle = studioFileHandler(root);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The flow with its first step's title set to `id`. */
+function withTitle(id: string): string {
+  const flow = JSON.parse(onDisk(FLOW)) as { steps: { title: string }[] };
+  flow.steps[0]!.title = id;
+  return `${JSON.stringify(flow, null, 2)}\n`;
+}
+
+/** A locale file with `id` added. */
+function withMessage(path: string, id: string, text: string): string {
+  return `${JSON.stringify({ ...(JSON.parse(onDisk(path)) as object), [id]: text }, null, 2)}\n`;
+}
+
+describe('the studio file endpoint', () => {
+  it('reads a data file with the sha256 of its text', () => {
+    const { status, body } = handle({ method: 'GET', path: FLOW });
+    expect(status).toBe(200);
+    expect(body.content).toBe(onDisk(FLOW));
+    expect(body.hash).toBe(contentHash(onDisk(FLOW)));
+  });
+
+  it.each([
+    ['src/main.tsx', 'is not under flows/'],
+    ['package.json', 'is not under flows/'],
+    ['flows/../package.json', 'leads out of its folder (..)'],
+    ['flows/../../etc/passwd.json', 'leads out of its folder (..)'],
+    ['/etc/passwd', 'is absolute'],
+    ['C:\\flows\\x.json', 'is absolute'],
+    ['flows/notes.md', 'is not a JSON file'],
+  ])('refuses %s, reading or writing (403)', (path, message) => {
+    const read = handle({ method: 'GET', path });
+    expect(read.status).toBe(403);
+    expect(read.body.message).toContain(message);
+    const write = put({ path, content: '{}', baseHash: null });
+    expect(write.status).toBe(403);
+    expect(write.body.message).toContain(message);
+  });
+
+  it('refuses a path that leads out through a symlink (403), writing nothing', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'studio-outside-'));
+    try {
+      symlinkSync(outside, join(root, 'schemas', 'elsewhere'));
+      const write = put({ path: 'schemas/elsewhere/x.json', content: '{}', baseHash: null });
+      expect(write.status).toBe(403);
+      expect(write.body.message).toContain('through a link');
+      expect(readdirSync(outside)).toEqual([]);
+    } finally {
+      rmSync(join(root, 'schemas', 'elsewhere'));
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a write over a file changed since it was read (409, with the current hash)', () => {
+    const before = onDisk(NL);
+    const write = put({ path: NL, content: '{}', baseHash: contentHash('an older text') });
+    expect(write.status).toBe(409);
+    expect(write.body.hash).toBe(contentHash(before));
+    expect(write.body.message).toContain('has changed on disk');
+    expect(onDisk(NL)).toBe(before);
+  });
+
+  it('refuses a write the flow checker fails (422, with its messages), writing nothing', () => {
+    const before = { flow: onDisk(FLOW), nl: onDisk(NL) };
+    const write = put({
+      files: [
+        { ...current(FLOW), content: withTitle('flow.pension-age.step.new.title') },
+        { ...current(NL), content: withMessage(NL, 'flow.pension-age.step.new.title', 'Nieuw') },
+      ],
+    });
+    expect(write.status).toBe(422);
+    expect(write.body.problems).toEqual([
+      'flows/pension-age.flow.json /steps/0/title: message id flow.pension-age.step.new.title is missing in en-GB',
+    ]);
+    expect(onDisk(FLOW)).toBe(before.flow);
+    expect(onDisk(NL)).toBe(before.nl);
+  }, 30_000);
+
+  it('refuses a file that is not JSON (422), writing nothing', () => {
+    const before = onDisk(EN);
+    const write = put({ ...current(EN), content: '{ "a": ' });
+    expect(write.status).toBe(422);
+    expect(write.body.problems).toEqual([
+      expect.stringMatching(/^locales\/en-GB\.json \/: is not valid JSON/),
+    ]);
+    expect(onDisk(EN)).toBe(before);
+  });
+
+  it('writes files that pass the check, all of them, and answers their new hashes', async () => {
+    const id = 'flow.pension-age.step.new.title';
+    const files = [
+      { ...current(FLOW), content: withTitle(id) },
+      { ...current(NL), content: withMessage(NL, id, 'Kies uw leeftijd') },
+      { ...current(EN), content: withMessage(EN, id, 'Choose your age') },
+    ];
+    const write = put({ files });
+    expect(write.status).toBe(200);
+    for (const file of files) {
+      expect(onDisk(file.path)).toBe(file.content);
+      expect((write.body.hashes as Record<string, string>)[file.path]).toBe(
+        contentHash(file.content),
+      );
+    }
+    expect(readdirSync(join(root, 'locales')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(await checkFlows({ root })).toEqual([]);
+  }, 30_000);
+});
