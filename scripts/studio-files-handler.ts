@@ -12,8 +12,7 @@ import { diskTree } from './flows-files';
 import { overlayTree } from './source-tree';
 import { studioPath } from './studio-paths';
 
-/** The endpoint's path on the dev server. */
-export const STUDIO_FILE_PATH = '/__studio/file';
+export { STUDIO_FILE_PATH } from './studio-file-path';
 
 /** A request as the handler needs it. */
 export interface StudioRequest {

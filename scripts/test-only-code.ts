@@ -25,6 +25,7 @@ export const TEST_ONLY_MESSAGE_PREFIXES = [
   'route.devbox',
   'route.newComponentListing',
   'route.stubLogin',
+  'studio.edit.',
 ];
 
 /**
@@ -37,6 +38,7 @@ export const TEST_ONLY_MARKERS = [
   '/devbox',
   '/component-listing',
   '/new-component-listing',
+  '/__studio',
   ...TEST_ONLY_MESSAGE_PREFIXES,
 ];
 

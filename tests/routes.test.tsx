@@ -51,6 +51,7 @@ const addedPaths = [
   '/zelf-regelen/extra-partnerpensioen/succes',
   // The devbox flow preview (issue 4: any flow, any step, either language, any persona).
   '/devbox/flows/:flowId/:stepId?',
+  '/devbox/studio-edit/:flowId/:stepId?',
 ];
 
 /** Every path of spec section 2, as written there (`{name}` route parameters as `:name`). */
@@ -254,6 +255,7 @@ describe('route table', () => {
         '/component-listing/modal',
         '/devbox',
         '/devbox/flows/:flowId/:stepId?',
+        '/devbox/studio-edit/:flowId/:stepId?',
         '/foutmelding',
         '/logout',
         '/new-component-listing',
@@ -284,6 +286,7 @@ describe('route table', () => {
         '/advisor/redirect',
         '/devbox',
         '/devbox/flows/:flowId/:stepId?',
+        '/devbox/studio-edit/:flowId/:stepId?',
         '/foutmelding',
         '/logout',
         '/overzicht-pensioenen',
@@ -299,6 +302,7 @@ describe('route table', () => {
     expect(hidden.sort()).toEqual([
       '/devbox',
       '/devbox/flows/:flowId/:stepId?',
+      '/devbox/studio-edit/:flowId/:stepId?',
       '/minder-werken',
       '/stub-login',
     ]);

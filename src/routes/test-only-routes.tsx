@@ -15,6 +15,12 @@ const FlowPreviewPage = lazyPage(
   'all',
 );
 
+/** The flow studio's editor beside the step's preview (its file endpoint is on the dev server). */
+const StudioEditPage = lazyPage(
+  () => import('../pages/devbox/studio/edit/studio-edit-page').then((m) => m.StudioEditPage),
+  'all',
+);
+
 type ListingName =
   | 'ComponentListing'
   | 'ComponentListingCards'
@@ -50,6 +56,11 @@ export const testOnlyRoutes: readonly RouteEntry[] = [
     hiddenInProduction: true,
   }),
   defineRoute('/devbox/flows/:flowId/:stepId?', 'route.devbox.flowPreview', FlowPreviewPage, {
+    ...developer,
+    ...exempt,
+    hiddenInProduction: true,
+  }),
+  defineRoute('/devbox/studio-edit/:flowId/:stepId?', 'route.devbox.studioEdit', StudioEditPage, {
     ...developer,
     ...exempt,
     hiddenInProduction: true,

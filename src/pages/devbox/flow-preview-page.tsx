@@ -84,7 +84,8 @@ export function previewPath(flowId: string, stepId?: string): string {
   return `${FLOW_PREVIEW_PATH}/${encodeURIComponent(flowId)}${stepId ? `/${encodeURIComponent(stepId)}` : ''}`;
 }
 
-function PreviewWizard({
+/** The preview of a flow: the portal's own wizard with a persona's data, and the command it would send. */
+export function PreviewWizard({
   resources,
   persona,
   stepId,
