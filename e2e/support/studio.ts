@@ -3,7 +3,7 @@
 // starts it, proxying to lane 0's stub). One fact for the config and the spec.
 
 /** Port of the dev server the studio's browser test uses. */
-export const STUDIO_DEV_PORT = Number(process.env.E2E_STUDIO_PORT ?? 4180);
+export const STUDIO_DEV_PORT = Number(process.env.E2E_STUDIO_PORT ?? 4190);
 
 /** Its origin. */
 export const STUDIO_DEV_ORIGIN = `http://localhost:${STUDIO_DEV_PORT}`;
