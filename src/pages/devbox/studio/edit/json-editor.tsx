@@ -46,11 +46,14 @@ export default function JsonEditor({ label, value, onChange, problems, testId }:
         json(),
         lintGutter(),
         EditorView.contentAttributes.of({ 'aria-label': label }),
+        EditorView.theme({ '&': { maxHeight: '420px', fontSize: '13px' } }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) changed.current(update.state.doc.toString());
         }),
       ],
     });
+    // The scroller scrolls long lines and files: keyboard users reach it too (WCAG 2.1.1).
+    editor.scrollDOM.tabIndex = 0;
     view.current = editor;
     return () => {
       editor.destroy();
@@ -77,11 +80,5 @@ export default function JsonEditor({ label, value, onChange, problems, testId }:
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
   }, [problems, value]);
 
-  return (
-    <div
-      ref={host}
-      data-testid={testId}
-      style={{ border: '1px solid #8a8a8a', maxHeight: 420, overflow: 'auto', fontSize: 13 }}
-    />
-  );
+  return <div ref={host} data-testid={testId} style={{ border: '1px solid #8a8a8a' }} />;
 }
