@@ -1,7 +1,15 @@
 // @vitest-environment node
 // The studio's file endpoint against a temporary copy of the data folders: what it reads, each
 // refusal (path, stale hash, failing check, not JSON) leaving the disk as it was, and a good write.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkFlows } from './flows-check';
@@ -13,6 +21,18 @@ let handle: ReturnType<typeof studioFileHandler>;
 const FLOW = 'flows/pension-age.flow.json';
 const NL = 'locales/nl-NL.json';
 const EN = 'locales/en-GB.json';
+const FIXTURE_SCHEMA = 'tests/fixtures/flows/fixture.schema.json';
+/** A recorded journey, valid against the fixture schema. */
+const journey = {
+  $schema: '../fixture.schema.json',
+  description: 'A recorded journey.',
+  persona: 'member-active',
+  now: '2026-11-21T10:00:00+01:00',
+  answers: { 'kies-pensioenleeftijd': { type: 'agreement' } },
+  expectedSteps: ['kies-pensioenleeftijd', 'samenvatting'],
+  expectedCommand: { name: 'personalPensionAgeCommand', body: {} },
+};
+const fixtureText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const onDisk = (path: string) => readFileSync(join(root, path), 'utf8');
 const put = (body: unknown) => handle({ method: 'PUT', body: JSON.stringify(body) });
 const current = (path: string) => ({
@@ -25,6 +45,7 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'studio-files-'));
   for (const folder of ['flows', 'schemas', 'locales', 'rules'])
     cpSync(join(repoRoot, folder), join(root, folder), { recursive: true });
+  cpSync(join(repoRoot, FIXTURE_SCHEMA), join(root, FIXTURE_SCHEMA));
   handle = studioFileHandler(root);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -133,4 +154,35 @@ describe('the studio file endpoint', () => {
     expect(readdirSync(join(root, 'locales')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(await checkFlows({ root })).toEqual([]);
   }, 30_000);
+
+  it('writes a recorded journey as a new fixture of an existing flow', () => {
+    const path = 'tests/fixtures/flows/pension-age/recorded.json';
+    rmSync(join(root, 'tests/fixtures/flows/pension-age'), { recursive: true, force: true });
+    const write = put({ path, content: fixtureText(journey), baseHash: null });
+    expect(write.status).toBe(200);
+    expect(onDisk(path)).toBe(fixtureText(journey));
+  });
+
+  it.each([
+    [
+      'tests/fixtures/flows/pension-age/no-persona.json',
+      { ...journey, persona: undefined },
+      'tests/fixtures/flows/pension-age/no-persona.json /persona: is required',
+    ],
+    [
+      'tests/fixtures/flows/no-such-flow/recorded.json',
+      journey,
+      'tests/fixtures/flows/no-such-flow/recorded.json /: there is no flow no-such-flow (flows/no-such-flow.flow.json)',
+    ],
+    [
+      'tests/fixtures/flows/pension-age/Bad Name.json',
+      journey,
+      'tests/fixtures/flows/pension-age/Bad Name.json /: a fixture is tests/fixtures/flows/<flow>/<name>.json, the name in a-z, 0-9, -',
+    ],
+  ])('refuses the fixture %s (422), writing nothing', (path, value, problem) => {
+    const write = put({ path, content: fixtureText(value), baseHash: null });
+    expect(write.status).toBe(422);
+    expect(write.body.problems).toEqual([problem]);
+    expect(existsSync(join(root, path))).toBe(false);
+  });
 });

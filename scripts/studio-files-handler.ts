@@ -6,10 +6,12 @@
  * the flow and in both locale files): all are written, or none.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { checkFlowTree, type FlowProblem } from './flows-check-tree';
 import { diskTree } from './flows-files';
 import { overlayTree } from './source-tree';
+import { fixtureProblems, isFixturePath } from './studio-fixture-check';
 import { studioPath } from './studio-paths';
 
 export { STUDIO_FILE_PATH } from './studio-file-path';
@@ -73,6 +75,8 @@ function writesOf(body: string | undefined): StudioWrite[] | string {
 /** Writes `content` to `full` whole or not at all: a temporary file beside it, then a rename. */
 function writeAtomically(full: string, content: string): void {
   const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+  // A flow's first recorded journey starts its fixture folder.
+  mkdirSync(dirname(full), { recursive: true });
   try {
     writeFileSync(temp, content, 'utf8');
     renameSync(temp, full);
@@ -125,12 +129,18 @@ export function studioFileHandler(root: string): (request: StudioRequest) => Stu
         return [`${target.path} /: is not valid JSON: ${(error as Error).message}`];
       }
     });
+    const tree = overlayTree(diskTree(root), changes);
+    const fixtures = targets.filter((target) => isFixturePath(target.path));
+    // Recorded journeys are checked against the fixture schema; everything else by the flow checker.
     const problems =
       notJson.length > 0
         ? notJson
-        : problemLines(checkFlowTree(overlayTree(diskTree(root), changes)));
+        : [
+            ...fixtures.flatMap((target) => fixtureProblems(tree, target.path)),
+            ...(fixtures.length === targets.length ? [] : problemLines(checkFlowTree(tree))),
+          ];
     if (problems.length > 0)
-      return answer(422, { message: 'the flow check fails: nothing was written', problems });
+      return answer(422, { message: 'the check fails: nothing was written', problems });
 
     for (const target of targets) writeAtomically(target.full, target.content);
     return answer(200, {

@@ -1,13 +1,13 @@
 /**
  * Which files the studio's save endpoint may read and write: JSON files under the data folders
- * an editor changes, normalised once here, with
+ * an editor changes and the flow fixtures a tester records, normalised once here, with
  * `..`, absolute paths and symlinks that lead out refused, each with a message saying why.
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, posix, sep } from 'node:path';
 
 /** The folders the studio may write, root-relative. */
-export const STUDIO_FOLDERS = ['flows', 'schemas', 'locales', 'rules'];
+export const STUDIO_FOLDERS = ['flows', 'schemas', 'locales', 'rules', 'tests/fixtures/flows'];
 
 /** A path the studio may use: root-relative and normalised, and where it is on disk. */
 export type StudioPath = { ok: true; path: string; full: string } | { ok: false; message: string };
