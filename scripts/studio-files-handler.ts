@@ -2,12 +2,13 @@
  * The studio's file endpoint, apart from the server (scripts/studio-files-plugin.ts mounts it on
  * the dev server): read a data file with its hash, and write files only when each is still as the
  * editor last read it (the hash) and the flow checker, run on the tree with the new texts laid
- * over the disk, finds nothing wrong. Several files go in one write (a step title's message id in
+ * over the disk, finds nothing wrong. What is written is formatted as the project formats it. Several files go in one write (a step title's message id in
  * the flow and in both locale files): all are written, or none.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { checkFlowTree, type FlowProblem } from './flows-check-tree';
 import { diskTree } from './flows-files';
 import { overlayTree } from './source-tree';
@@ -91,8 +92,10 @@ function problemLines(problems: FlowProblem[]): string[] {
 }
 
 /** The handler for files under `root`. */
-export function studioFileHandler(root: string): (request: StudioRequest) => StudioResponse {
-  return (request) => {
+export function studioFileHandler(
+  root: string,
+): (request: StudioRequest) => Promise<StudioResponse> {
+  return async (request) => {
     if (request.method === 'GET') {
       const target = studioPath(root, request.path);
       if (!target.ok) return answer(403, { message: target.message });
@@ -142,10 +145,20 @@ export function studioFileHandler(root: string): (request: StudioRequest) => Stu
     if (problems.length > 0)
       return answer(422, { message: 'the check fails: nothing was written', problems });
 
-    for (const target of targets) writeAtomically(target.full, target.content);
+    // Written as the project formats its files, so `npm run format:check` stays green.
+    const written = await Promise.all(
+      targets.map(async (target) => ({
+        ...target,
+        content: await format(target.content, {
+          ...(await resolveConfig(target.full)),
+          filepath: target.full,
+        }),
+      })),
+    );
+    for (const target of written) writeAtomically(target.full, target.content);
     return answer(200, {
       hashes: Object.fromEntries(
-        targets.map((target) => [target.path, contentHash(target.content)]),
+        written.map((target) => [target.path, contentHash(target.content)]),
       ),
     });
   };
