@@ -6,9 +6,7 @@
 import { describeErrors } from '../src/engine/core/flow/describe-errors';
 import { createAjv } from '../src/engine/core/validation/create-ajv';
 import { readTreeJson, type SourceTree } from './source-tree';
-
-/** The folder of the flow fixtures. */
-export const FIXTURES_FOLDER = 'tests/fixtures/flows';
+import { FIXTURES_FOLDER } from './studio-file-path';
 
 /** True for a path in the fixtures folder. */
 export const isFixturePath = (path: string) => path.startsWith(`${FIXTURES_FOLDER}/`);

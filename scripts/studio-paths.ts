@@ -5,9 +5,10 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, posix, sep } from 'node:path';
+import { FIXTURES_FOLDER } from './studio-file-path';
 
 /** The folders the studio may write, root-relative. */
-export const STUDIO_FOLDERS = ['flows', 'schemas', 'locales', 'rules', 'tests/fixtures/flows'];
+export const STUDIO_FOLDERS = ['flows', 'schemas', 'locales', 'rules', FIXTURES_FOLDER];
 
 /** A path the studio may use: root-relative and normalised, and where it is on disk. */
 export type StudioPath = { ok: true; path: string; full: string } | { ok: false; message: string };

@@ -25,6 +25,7 @@ import { PageHeading } from '../shared/page-heading';
 import { Section } from '../shared/section';
 import { FLOW_PREVIEW_PATH } from './flow-previews';
 import { loadPreviewData } from './preview-data';
+import { SaveFixture } from './studio/edit/save-fixture';
 import { useStubPersonas, type StubPersona } from './use-stub-personas';
 
 /** The persona shown when the URL names none. */
@@ -105,6 +106,8 @@ export function PreviewWizard({
   );
   const [now] = useState(() => new Date());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The context the last step was sent with: the journey "save as fixture" records.
+  const [sentContext, setSentContext] = useState<FlowContext | null>(null);
 
   const moveTo = useCallback(
     (to: string, replace: boolean) => {
@@ -123,7 +126,10 @@ export function PreviewWizard({
       fetchQuery && {
         stepLocation,
         fetchQuery,
-        onSubmit: (context: FlowContext) => setOutcome(outcomeOf(resources, context)),
+        onSubmit: (context: FlowContext) => {
+          setSentContext(context);
+          setOutcome(outcomeOf(resources, context));
+        },
       },
     [stepLocation, fetchQuery, resources],
   );
@@ -182,6 +188,9 @@ export function PreviewWizard({
                   2,
                 )}
               </Command>
+              {sentContext && (
+                <SaveFixture flow={flow} context={sentContext} persona={persona.id} />
+              )}
             </>
           )}
         </Section>
