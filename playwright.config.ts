@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { DEFAULT_SERVE_PORT, nginxMissing } from './scripts/nginx-local';
+import { STUDIO_DEV_ORIGIN, STUDIO_DEV_PORT, STUDIO_SPECS } from './e2e/support/studio';
 
 /** Playwright's own Chromium when installed (`npx playwright install`), else Debian's. */
 function chromiumExecutable(): string | undefined {
@@ -49,6 +50,7 @@ const portalOrigins = [
   'http://localhost:5173',
   ...lanes.map((lane) => lane.portal),
   ...nginxOrigins,
+  STUDIO_DEV_ORIGIN,
 ].join(',');
 
 /** One signing key for every lane's stub, made once per run (only this process starts servers). */
@@ -81,6 +83,16 @@ function nginxServer(index: number): WebServer {
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   };
 }
+
+/** The dev server of the studio's browser test (e2e/support/studio.ts), on lane 0's stub. */
+const studioDevServer: WebServer = {
+  command: `npx vite --port ${STUDIO_DEV_PORT} --strictPort`,
+  env: { STUB_PORT: String(stubPort) },
+  url: STUDIO_DEV_ORIGIN,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'pipe',
+  timeout: 60_000,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -118,7 +130,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: NGINX_SPECS },
+    { name: 'chromium', testIgnore: [NGINX_SPECS, STUDIO_SPECS] },
+    // The studio's editor saves through an endpoint only the dev server has (e2e/support/studio.ts).
+    // It writes the project's own flow and locale files (and puts them back), which the other
+    // specs read when they load: so it runs after them, never beside them.
+    { name: 'studio-dev', testMatch: STUDIO_SPECS, dependencies: ['chromium', 'nginx'] },
     {
       name: 'nginx',
       testMatch: NGINX_SPECS,
@@ -149,5 +165,6 @@ export default defineConfig({
       timeout: 60_000,
     },
     ...(nginxAbsent ? [] : [nginxServer(index)]),
+    ...(index === 0 ? [studioDevServer] : []),
   ]),
 });

@@ -14,6 +14,7 @@ import {
   NONCE_PLACEHOLDER,
   SECURITY_HEADERS,
 } from './scripts/security-headers.ts';
+import { studioFiles } from './scripts/studio-files-plugin.ts';
 import { isTestOnlyMessage, keepsTestOnlyCode, testOnlyCode } from './scripts/test-only-code.ts';
 
 const stubTarget = `http://127.0.0.1:${process.env.STUB_PORT ?? '4010'}`;
@@ -103,6 +104,8 @@ export default defineConfig(({ command, mode }) => {
       // After the strict headers, so /config.json carries them too.
       portalConfigServer(),
       brotliAssets(),
+      // The flow studio's read and save endpoint: dev server only.
+      studioFiles(),
     ],
     resolve: {
       // Every message reaches react-intl precompiled (scripts/compile-messages.ts), so the ICU

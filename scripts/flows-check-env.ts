@@ -8,7 +8,7 @@ import uiMetaSchema from '../schemas/meta/ui.schema.json';
 import { describeErrors } from '../src/engine/core/flow/describe-errors';
 import { createMetaAjv } from '../src/engine/core/flow/meta-ajv';
 import type { CompiledValidator } from '../src/engine/core/types/schema';
-import { localeIds, permissionFlags } from './flows-files';
+import { localeIds, permissionFlags, type SourceTree } from './source-tree';
 
 /** One problem: the file, the JSON pointer in it, and what is wrong. */
 export interface FlowProblem {
@@ -26,7 +26,8 @@ export interface Marked {
 
 /** Things shared by all files of one run. */
 export interface Environment {
-  root: string;
+  /** The files checked: the disk, the disk with unsaved edits, or what the browser holds. */
+  tree: SourceTree;
   locales: { nl: Set<string>; en: Set<string> };
   flags: Set<string>;
   marked: Marked[];
@@ -35,13 +36,14 @@ export interface Environment {
   validateUiSchema: CompiledValidator;
 }
 
-export function environment(root: string): Environment {
+/** The shared part of a run over `tree`. */
+export function environment(tree: SourceTree): Environment {
   const marked: Marked[] = [];
   const ajv = createMetaAjv((kind, value, pointer) => marked.push({ kind, value, pointer }));
   return {
-    root,
-    locales: localeIds(root),
-    flags: new Set(permissionFlags(root)),
+    tree,
+    locales: localeIds(tree),
+    flags: new Set(permissionFlags(tree)),
     marked,
     validateFlow: ajv.compile(flowMetaSchema) as CompiledValidator,
     validateStepSchema: ajv.compile(stepMetaSchema) as CompiledValidator,

@@ -1,5 +1,4 @@
 /** flows:check for the step schemas and ui schemas a flow names. */
-import { join } from 'node:path';
 import type { CompiledValidator, JsonSchema } from '../src/engine/core/types/schema';
 import { createAjv } from '../src/engine/core/validation/create-ajv';
 import {
@@ -9,7 +8,7 @@ import {
   type FlowProblem,
   type Marked,
 } from './flows-check-env';
-import { readJson, shortPath } from './flows-files';
+import { readTreeJson } from './source-tree';
 
 /** A step schema or ui schema file, loaded and checked. */
 export interface LoadedFile {
@@ -29,9 +28,8 @@ export function loadSchemaFile(
   compile: boolean,
   problems: FlowProblem[],
 ): LoadedFile | undefined {
-  const full = join(env.root, 'schemas', path);
-  const file = shortPath(full, env.root);
-  const read = readJson(full);
+  const file = `schemas/${path}`;
+  const read = readTreeJson(env.tree, file);
   if (!read.ok) {
     problems.push({ file, path: '', message: `is not valid JSON: ${read.error}` });
     return undefined;

@@ -2,13 +2,14 @@
  * File access for the flow tools (check, compile, graph) and the flow tests: where flows,
  * schemas and locales live, and reading them. The engine core itself never touches the disk.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stepKind } from '../src/engine/core/steps';
 import type { FlowDefinition } from '../src/engine/core/types/flow';
 import type { FlowResources, JsonSchema, UiSchema } from '../src/engine/core/types/schema';
 import { compileValidators } from '../src/engine/core/validation/create-ajv';
+import type { SourceTree } from './source-tree';
 
 /** The repository root. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -39,26 +40,18 @@ export function shortPath(path: string, root = repoRoot): string {
   return relative(root, path).split('\\').join('/');
 }
 
-/** The message ids of both locale files. */
-export function localeIds(root = repoRoot): { nl: Set<string>; en: Set<string> } {
-  const ids = (file: string) => {
-    const read = readJson(join(root, 'locales', file));
-    return new Set(read.ok ? Object.keys(read.value as Record<string, unknown>) : []);
+/** The files under `root` as a source tree for the flow checker (scripts/source-tree.ts). */
+export function diskTree(root = repoRoot): SourceTree {
+  return {
+    read: (path) => {
+      const full = join(root, path);
+      return existsSync(full) && statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
+    },
+    list: (dir) => {
+      const full = join(root, dir);
+      return existsSync(full) ? readdirSync(full).sort() : [];
+    },
   };
-  return { nl: ids('nl-NL.json'), en: ids('en-GB.json') };
-}
-
-/**
- * The flag names flows may require or read: the keys of `flags` in `rules/permissions.json` (when
- * that file exists, else the list of spec section 6) and in `rules/pending-choice.json`.
- */
-export function permissionFlags(root = repoRoot): string[] {
-  const keysOf = (file: string) => {
-    const read = readJson(join(root, 'rules', file));
-    const flags = read.ok ? (read.value as { flags?: unknown }).flags : undefined;
-    return typeof flags === 'object' && flags !== null ? Object.keys(flags) : undefined;
-  };
-  return [...(keysOf('permissions.json') ?? []), ...(keysOf('pending-choice.json') ?? [])];
 }
 
 /** The schema files (relative to `schemas/`) a flow's form steps name. */

@@ -38,6 +38,7 @@ export const TEST_ONLY_MARKERS = [
   '/devbox',
   '/component-listing',
   '/new-component-listing',
+  '/__studio',
   ...TEST_ONLY_MESSAGE_PREFIXES,
 ];
 

@@ -53,6 +53,7 @@ const addedPaths = [
   '/devbox/flows/:flowId/:stepId?',
   // The flow studio (issue 24: step graph, preview, definition, why each step is shown).
   '/devbox/studio/:flowId?/:stepId?',
+  '/devbox/studio-edit/:flowId/:stepId?',
 ];
 
 /** Every path of spec section 2, as written there (`{name}` route parameters as `:name`). */
@@ -259,6 +260,7 @@ describe('route table', () => {
         '/devbox',
         '/devbox/flows/:flowId/:stepId?',
         '/devbox/studio/:flowId?/:stepId?',
+        '/devbox/studio-edit/:flowId/:stepId?',
         '/foutmelding',
         '/logout',
         '/new-component-listing',
@@ -290,6 +292,7 @@ describe('route table', () => {
         '/devbox',
         '/devbox/flows/:flowId/:stepId?',
         '/devbox/studio/:flowId?/:stepId?',
+        '/devbox/studio-edit/:flowId/:stepId?',
         '/foutmelding',
         '/logout',
         '/overzicht-pensioenen',
@@ -306,6 +309,7 @@ describe('route table', () => {
       '/devbox',
       '/devbox/flows/:flowId/:stepId?',
       '/devbox/studio/:flowId?/:stepId?',
+      '/devbox/studio-edit/:flowId/:stepId?',
       '/minder-werken',
       '/stub-login',
     ]);

@@ -21,6 +21,12 @@ const StudioPage = lazyPage(
   'all',
 );
 
+/** The flow studio's editor beside the step's preview (its file endpoint is on the dev server). */
+const StudioEditPage = lazyPage(
+  () => import('../pages/devbox/studio/edit/studio-edit-page').then((m) => m.StudioEditPage),
+  'all',
+);
+
 type ListingName =
   | 'ComponentListing'
   | 'ComponentListingCards'
@@ -61,6 +67,11 @@ export const testOnlyRoutes: readonly RouteEntry[] = [
     hiddenInProduction: true,
   }),
   defineRoute('/devbox/studio/:flowId?/:stepId?', 'route.devbox.studio', StudioPage, {
+    ...developer,
+    ...exempt,
+    hiddenInProduction: true,
+  }),
+  defineRoute('/devbox/studio-edit/:flowId/:stepId?', 'route.devbox.studioEdit', StudioEditPage, {
     ...developer,
     ...exempt,
     hiddenInProduction: true,

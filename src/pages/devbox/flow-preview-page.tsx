@@ -26,6 +26,7 @@ import { PageHeading } from '../shared/page-heading';
 import { Section } from '../shared/section';
 import { FLOW_PREVIEW_PATH } from './flow-previews';
 import { loadPreviewData } from './preview-data';
+import { SaveFixture } from './studio/edit/save-fixture';
 import { useStubPersonas, type StubPersona } from './use-stub-personas';
 
 /** The persona shown when the URL names none. */
@@ -109,7 +110,7 @@ export interface PreviewWizardProps {
   onAnswers?: (answers: Answers) => void;
 }
 
-/** A flow shown by the portal's own wizard as `persona`, for looking only. */
+/** The preview of a flow: the portal's own wizard with a persona's data, and the command it would send. */
 export function PreviewWizard({
   resources,
   persona,
@@ -125,6 +126,8 @@ export function PreviewWizard({
   const preview = usePreviewData(flow, persona, locale);
   const [now] = useState(() => new Date());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The context the last step was sent with: the journey "save as fixture" records.
+  const [sentContext, setSentContext] = useState<FlowContext | null>(null);
 
   const moveTo = useCallback(
     (to: string, replace: boolean) => {
@@ -143,7 +146,10 @@ export function PreviewWizard({
       fetchQuery && {
         stepLocation,
         fetchQuery,
-        onSubmit: (context: FlowContext) => setOutcome(outcomeOf(resources, context)),
+        onSubmit: (context: FlowContext) => {
+          setSentContext(context);
+          setOutcome(outcomeOf(resources, context));
+        },
         ...(onAnswers ? { onAnswers } : {}),
       },
     [stepLocation, fetchQuery, resources, onAnswers],
@@ -203,6 +209,9 @@ export function PreviewWizard({
                   2,
                 )}
               </Command>
+              {sentContext && (
+                <SaveFixture flow={flow} context={sentContext} persona={persona.id} />
+              )}
             </>
           )}
         </Section>

@@ -1,0 +1,100 @@
+// The flow studio's editor (issue 24) on the dev server, writing the project's own files: a step's
+// title in both languages and a field's ui:showIf are changed and saved, the preview shows the
+// change, and the files on disk hold it and still pass flows:check; a broken edit is refused with
+// the checker's message and nothing is written. Every file the test may change is put back after.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './support/fixtures';
+import { STUDIO_DEV_ORIGIN } from './support/studio';
+
+const root = process.cwd();
+const FLOW = 'flows/pension-age.flow.json';
+const UI = 'schemas/pension-age/kies-pensioenleeftijd.ui.json';
+const NL = 'locales/nl-NL.json';
+const EN = 'locales/en-GB.json';
+const TITLE_ID = 'flow.pension-age.step.kies-pensioenleeftijd.title';
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const originals = Object.fromEntries([FLOW, UI, NL, EN].map((path) => [path, read(path)]));
+
+test.use({ baseURL: STUDIO_DEV_ORIGIN });
+// The dev server compiles the page's modules on first use.
+test.setTimeout(240_000);
+
+test.afterAll(() => {
+  for (const [path, text] of Object.entries(originals))
+    if (read(path) !== text) writeFileSync(join(root, path), text);
+});
+
+/** Replaces every `from` with `to` in an editor, through CodeMirror's own search panel. */
+async function replaceAll(page: Page, editor: Locator, from: string, to: string) {
+  await editor.click();
+  await page.keyboard.press('Control+f');
+  const panel = page.locator('.cm-search');
+  await panel.locator('input[name="search"]').fill(from);
+  await panel.locator('input[name="replace"]').fill(to);
+  await panel.locator('button[name="replaceAll"]').click();
+  await panel.locator('button[name="close"]').click();
+}
+
+const editorNamed = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+
+test('the studio edits a step, saves it through the checker, and refuses a broken edit', async ({
+  page,
+}) => {
+  const nl = JSON.parse(originals[NL]!) as Record<string, string>;
+  const en = JSON.parse(originals[EN]!) as Record<string, string>;
+  const newTitle = { nl: 'Kies uw nieuwe pensioenleeftijd', en: 'Choose your new retirement age' };
+
+  await page.goto('/devbox/studio-edit/pension-age/kies-pensioenleeftijd');
+  const preview = page.getByTestId('flow-preview');
+  await expect(preview.getByRole('heading', { name: nl[TITLE_ID] })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(preview.getByLabel('Leeftijd in jaren')).toBeHidden();
+  await expect(page.getByText('De controle vindt geen problemen.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The title in both languages, and the years and months fields shown always.
+  await replaceAll(page, editorNamed(page, /Nederlands/), nl[TITLE_ID]!, newTitle.nl);
+  await replaceAll(page, editorNamed(page, /Engels/), en[TITLE_ID]!, newTitle.en);
+  await replaceAll(
+    page,
+    editorNamed(page, /UI-schema/),
+    '"ui:showIf": { "==": [{ "var": "answers.kies-pensioenleeftijd.type" }, "specific"] }',
+    '"ui:showIf": true',
+  );
+  await page.getByTestId('studio-editor').getByRole('button', { name: 'Opslaan' }).click();
+
+  // The dev server reloads the page with the saved files: the preview shows the change.
+  await expect(preview.getByRole('heading', { name: newTitle.nl })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(preview.getByLabel('Leeftijd in jaren')).toBeVisible();
+  await expectAccessible(page);
+  expect((JSON.parse(read(NL)) as Record<string, string>)[TITLE_ID]).toBe(newTitle.nl);
+  expect((JSON.parse(read(EN)) as Record<string, string>)[TITLE_ID]).toBe(newTitle.en);
+  expect(read(UI)).toContain('"ui:showIf": true');
+  expect(read(UI)).not.toContain('"ui:showIf": { "=="');
+  expect(
+    execFileSync('npm', ['run', '--silent', 'flows:check'], { cwd: root }).toString(),
+  ).toContain('flows OK');
+
+  // A title id no locale has: the page's checker says so, and the endpoint refuses to write.
+  const saved = { flow: read(FLOW), nl: read(NL) };
+  const flowEditor = editorNamed(page, /Flowbestand/);
+  await expect(flowEditor).toBeVisible();
+  await replaceAll(page, flowEditor, `"${TITLE_ID}"`, '"flow.pension-age.step.nope.title"');
+  const message = 'message id flow.pension-age.step.nope.title is missing in nl-NL and en-GB';
+  await expect(page.getByTestId('studio-problems')).toContainText(message);
+  await page.getByTestId('studio-editor').getByRole('button', { name: 'Opslaan' }).click();
+  const refused = page.getByTestId('studio-save-refused');
+  await expect(refused).toContainText('de controle keurt de wijziging af');
+  await expect(refused).toContainText(`flows/pension-age.flow.json /steps/0/title: ${message}`);
+  await expectAccessible(page);
+  expect(read(FLOW)).toBe(saved.flow);
+  expect(read(NL)).toBe(saved.nl);
+  // The edit is still in the editor: the page's checker still finds it.
+  await expect(page.getByTestId('studio-problems')).toContainText(message);
+});
