@@ -52,8 +52,8 @@ const addedPaths = [
   // The devbox flow preview (issue 4: any flow, any step, either language, any persona).
   '/devbox/flows/:flowId/:stepId?',
   // The flow studio (issue 24: step graph, preview, definition, why each step is shown).
-  '/devbox/studio/:flowId?/:stepId?',
   '/devbox/studio-edit/:flowId/:stepId?',
+  '/devbox/studio/:flowId?/:stepId?',
 ];
 
 /** Every path of spec section 2, as written there (`{name}` route parameters as `:name`). */
@@ -259,8 +259,8 @@ describe('route table', () => {
         '/component-listing/modal',
         '/devbox',
         '/devbox/flows/:flowId/:stepId?',
-        '/devbox/studio/:flowId?/:stepId?',
         '/devbox/studio-edit/:flowId/:stepId?',
+        '/devbox/studio/:flowId?/:stepId?',
         '/foutmelding',
         '/logout',
         '/new-component-listing',
@@ -291,8 +291,8 @@ describe('route table', () => {
         '/advisor/redirect',
         '/devbox',
         '/devbox/flows/:flowId/:stepId?',
-        '/devbox/studio/:flowId?/:stepId?',
         '/devbox/studio-edit/:flowId/:stepId?',
+        '/devbox/studio/:flowId?/:stepId?',
         '/foutmelding',
         '/logout',
         '/overzicht-pensioenen',
@@ -308,8 +308,8 @@ describe('route table', () => {
     expect(hidden.sort()).toEqual([
       '/devbox',
       '/devbox/flows/:flowId/:stepId?',
-      '/devbox/studio/:flowId?/:stepId?',
       '/devbox/studio-edit/:flowId/:stepId?',
+      '/devbox/studio/:flowId?/:stepId?',
       '/minder-werken',
       '/stub-login',
     ]);

@@ -3,6 +3,7 @@
 // preview, the component listings and the stub's person-id login. They still carry their
 // production rules (hidden, blocked) for a test build configured as production.
 import { STUB_LOGIN_PATH } from '../auth/stub-login/stub-login-path';
+import { STUDIO_EDIT_PATH, STUDIO_PATH } from '../pages/devbox/studio/studio-path';
 import { lazyPage } from './pages';
 import { defineRoute, type Page, type RouteEntry, type RouteOptions } from './route-entry';
 import { developer, exempt, session } from './route-options';
@@ -66,12 +67,12 @@ export const testOnlyRoutes: readonly RouteEntry[] = [
     ...exempt,
     hiddenInProduction: true,
   }),
-  defineRoute('/devbox/studio/:flowId?/:stepId?', 'route.devbox.studio', StudioPage, {
+  defineRoute(`${STUDIO_PATH}/:flowId?/:stepId?`, 'route.devbox.studio', StudioPage, {
     ...developer,
     ...exempt,
     hiddenInProduction: true,
   }),
-  defineRoute('/devbox/studio-edit/:flowId/:stepId?', 'route.devbox.studioEdit', StudioEditPage, {
+  defineRoute(`${STUDIO_EDIT_PATH}/:flowId/:stepId?`, 'route.devbox.studioEdit', StudioEditPage, {
     ...developer,
     ...exempt,
     hiddenInProduction: true,

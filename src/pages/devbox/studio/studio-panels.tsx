@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
 import type { Answers, FlowResources } from '../../../engine/core';
 import type { FlowOutcome } from '../../../engine/core/explain';
 import { PreviewWizard } from '../flow-preview-page';
 import type { StubPersona } from '../use-stub-personas';
 import { StudioGraph } from './studio-graph';
-import { studioPath } from './studio-path';
+import { studioEditPath, studioPath } from './studio-path';
 import { WhyPanel } from './why-panel';
 
 /** What every panel is given. */
@@ -123,5 +124,18 @@ export const studioPanels: readonly StudioPanel[] = [
     titleId: 'page.devbox.studio.why.title',
     render: ({ outcome, stepId }) =>
       outcome ? <WhyPanel outcome={outcome} stepId={stepId} /> : null,
+  },
+  {
+    // The editor, the texts review and the journey recorder save through the dev server's file
+    // endpoint: they live on the edit page, beside the same preview.
+    id: 'edit',
+    titleId: 'page.devbox.studio.edit.title',
+    render: ({ resources, persona, stepId }) => (
+      <Typography>
+        <RouterLink to={studioEditPath(resources.flow.id, stepId, persona.id)}>
+          <FormattedMessage id="page.devbox.studio.edit.link" />
+        </RouterLink>
+      </Typography>
+    ),
   },
 ];
