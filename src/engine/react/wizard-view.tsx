@@ -135,7 +135,12 @@ export function WizardView({
     nextChecked: stepErrors.nextChecked,
     sending,
   });
-  useWizardLeave(flow, !sending.done && !preview, clear);
+  const { cancelDraft } = sending;
+  const stop = useCallback(() => {
+    cancelDraft(context, stepId);
+    clear();
+  }, [cancelDraft, context, stepId, clear]);
+  useWizardLeave(flow, !sending.done && !preview, stop);
 
   const uiSchema = step ? rawUiSchema({ resources, step }) : {};
   const texts = useErrorTexts(errors, uiSchema);

@@ -52,6 +52,11 @@ describe('quote draft', () => {
     });
   });
 
+  it('is not made when the answers change nothing (the nothing-changed modal follows)', () => {
+    const same = sampleContext({ answers, data: { PolicyDetails: { type: 'c' } } });
+    expect(quoteDraftOnNext(flow, same, 'samenvatting', undefined)).toBeUndefined();
+  });
+
   it('makes the send the accept, with the create to make first when none was made', () => {
     const submission = buildSubmission(flow, member);
     expect(submission.command).toEqual({

@@ -12,6 +12,7 @@ import type { FlowContext, LogicScope } from '../types/context';
 import type { FlowDefinition, QuoteCallDefinition, QuoteDraftDefinition } from '../types/flow';
 import { chooseSubmit } from './choose-submit';
 import { evaluateTemplate } from './evaluate-template';
+import { isNothingChanged } from './is-nothing-changed';
 
 /** The flow's draft block, unless there is none or the session may not change anything. */
 function activeDraft(flow: FlowDefinition, context: FlowContext): QuoteDraftDefinition | undefined {
@@ -68,9 +69,10 @@ export function sameCall(a: CommandCall | undefined, b: CommandCall | undefined)
 
 /**
  * The create call to send when Next leads to step `to` with the answers of `after`: only when
- * `to` is the draft's step, and not when the draft `made` last already carries the same (going
- * back and forth without a change sends nothing; a changed answer makes the draft again, which
- * replaces the open one).
+ * `to` is the draft's step, not when the answers change nothing (the nothing-changed modal
+ * follows), and not when the draft `made` last already carries the same (going back and forth
+ * without a change sends nothing; a changed answer makes the draft again, which replaces the open
+ * one).
  */
 export function quoteDraftOnNext(
   flow: FlowDefinition,
@@ -79,6 +81,8 @@ export function quoteDraftOnNext(
   made: CommandCall | undefined,
 ): CommandCall | undefined {
   if (to === undefined || activeDraft(flow, after)?.before !== to) return undefined;
+  // Nothing to change, nothing to price: the send shows the nothing-changed modal instead.
+  if (isNothingChanged(flow, after)) return undefined;
   const create = quoteDraftCreate(flow, after);
   return sameCall(create, made) ? undefined : create;
 }

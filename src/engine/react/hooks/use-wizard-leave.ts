@@ -1,6 +1,6 @@
 /**
- * Leaving the wizard by a link or the browser asks first (the cancel modal); stopping clears the
- * draft. Moving between the wizard's own steps and to its success page is never held, nor is a
+ * Leaving the wizard by a link or the browser asks first (the cancel modal); stopping drops the
+ * draft (and the quote draft a flow may have made). Moving between the wizard's own steps and to its success page is never held, nor is a
  * preview or a wizard that has been sent.
  */
 import { useCallback } from 'react';
@@ -10,11 +10,11 @@ import type { FlowDefinition } from '../../core';
 import { WizardCancelModal } from '../modals';
 import { useLeaveGuard } from './use-leave-guard';
 
-/** Guards leaving `flow`'s wizard while `active`; `clear` drops the draft when the member stops. */
+/** Guards leaving `flow`'s wizard while `active`; `stop` drops the drafts when the member stops. */
 export function useWizardLeave(
   flow: Pick<FlowDefinition, 'route' | 'successRoute'>,
   active: boolean,
-  clear: () => void,
+  stop: () => void,
 ): void {
   const navigate = useNavigate();
   const modals = useModals();
@@ -26,11 +26,11 @@ export function useWizardLeave(
     (target: string) =>
       modals.open(WizardCancelModal, {
         onStop: () => {
-          clear();
+          stop();
           void navigate(target);
         },
       }),
-    [modals, clear, navigate],
+    [modals, stop, navigate],
   );
   useLeaveGuard({ active, allows, onLeave });
 }
