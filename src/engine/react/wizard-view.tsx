@@ -136,11 +136,8 @@ export function WizardView({
     sending,
   });
   const { cancelDraft } = sending;
-  const stop = useCallback(() => {
-    cancelDraft(context, stepId);
-    clear();
-  }, [cancelDraft, context, stepId, clear]);
-  useWizardLeave(flow, !sending.done && !preview, stop);
+  const dropQuote = useCallback(() => cancelDraft(context, stepId), [cancelDraft, context, stepId]);
+  useWizardLeave(flow, !sending.done && !preview, { clear, dropQuote });
 
   const uiSchema = step ? rawUiSchema({ resources, step }) : {};
   const texts = useErrorTexts(errors, uiSchema);
