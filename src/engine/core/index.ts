@@ -57,14 +57,7 @@ export {
   type SubmitRequest,
 } from './submit/answer-of-body-field';
 export { evaluateTemplate } from './submit/evaluate-template';
-export {
-  makesQuoteDraft,
-  quoteDraftAccept,
-  quoteDraftCancel,
-  quoteDraftCreate,
-  quoteDraftOnNext,
-  sameCall,
-} from './submit/quote-draft';
+export { quoteDraftCancel, quoteDraftOnNext, sameCall } from './submit/quote-draft';
 export { isNothingChanged } from './submit/is-nothing-changed';
 export {
   summaryContent,

@@ -150,7 +150,7 @@ export function WizardView({
     flow,
     stepId,
     progress: current,
-    busy: sending.busy,
+    busy: sending.sending,
     done: sending.done,
     off: preview !== undefined,
   });

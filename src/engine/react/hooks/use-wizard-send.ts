@@ -32,8 +32,10 @@ export interface WizardSendOptions {
 }
 
 export interface WizardSend {
-  /** Sending now: the send button shows it and ignores clicks. */
+  /** Sending now, or making a quote draft: the button shows it and ignores clicks. */
   busy: boolean;
+  /** Sending the answers (not a quote draft): analytics counts sends by it. */
+  sending: boolean;
   /** Sent: the wizard is leaving for its success page. */
   done: boolean;
   /** Sends the answers of `after` (the visible steps' answers, all valid). */
@@ -78,7 +80,8 @@ export function useWizardSend(options: WizardSendOptions): WizardSend {
   });
   const { preview } = options;
   return {
-    busy: submit.busy,
+    busy: submit.busy || submit.preparing,
+    sending: submit.busy,
     done: submit.done,
     send: (after) => {
       if (preview) return preview.onSubmit(after);

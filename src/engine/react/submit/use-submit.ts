@@ -79,6 +79,8 @@ export interface SubmitOptions {
 export interface SubmitApi {
   /** Sending now. */
   busy: boolean;
+  /** Making a quote draft now (Next waits for it; no send for analytics). */
+  preparing: boolean;
   /** Sent: the wizard is leaving for its success page. */
   done: boolean;
   /** Sends the answers of `context` (the visible steps' answers, all valid). */
@@ -109,6 +111,7 @@ export function useSubmit({
   const navigate = useNavigate();
   const modals = useModals();
   const [busy, setBusy] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const [done, setDone] = useState(false);
   const sending = useRef(false);
   // The quote draft this page made last (ADR 0014): not made again while it would carry the same.
@@ -247,7 +250,7 @@ export function useSubmit({
     async (create: CommandCall, after: FlowContext) => {
       if (sending.current) return false;
       sending.current = true;
-      setBusy(true);
+      setPreparing(true);
       try {
         await sendNamedCall(create, deps());
         made.current = create;
@@ -264,7 +267,7 @@ export function useSubmit({
         return false;
       } finally {
         sending.current = false;
-        setBusy(false);
+        setPreparing(false);
       }
     },
     [resources, fail, onRefused, deps],
@@ -278,5 +281,5 @@ export function useSubmit({
     [flow, makeDraft],
   );
 
-  return { busy, done, send, prepare, cancelDraft };
+  return { busy, preparing, done, send, prepare, cancelDraft };
 }
