@@ -4,6 +4,7 @@
 // change body. Each time the stub holds what the member answered for that request, and the
 // success page shows the member what was sent.
 import type { Locator, Page } from '@playwright/test';
+import { commandOfRequest } from '../src/api/commands/command-registry';
 import { test, expect, expectAccessible } from './support/fixtures';
 import { flowFile, flowFixtures, openWizard, texts, walkFixture } from './support/flows';
 import { signInAsPersona } from './support/sign-in';
@@ -125,7 +126,7 @@ test('§7 value transfer approval, in English: the disagreement reason is in the
   await expectAccessible(page);
 });
 
-test('§7 Anw pension: the health declaration is in the cover change body the stub received, and on the success page', async ({
+test('§7 Anw pension: the health declaration is in the cover change the stub received (its quote draft), and on the success page', async ({
   page,
   request,
 }) => {
@@ -137,8 +138,12 @@ test('§7 Anw pension: the health declaration is in the cover change body the st
   const { outcome } = await walkFixture(page, flow, fixture);
   expect(outcome).toBe('success');
 
+  // The change is a quote draft (ADR 0014): made before the summary, then accepted.
   const writes = await writesOf(request, fixture.persona);
-  expect(writes).toHaveLength(1);
+  expect(writes.map((entry) => commandOfRequest(entry.method, entry.path))).toEqual([
+    'createPolicyQuoteDraftCommand',
+    'acceptPolicyQuoteCommand',
+  ]);
   expect(writes[0]?.body).toMatchObject({
     healthDeclaration: { fullyFit: true, illLongerThanFourWeeksInPastTwoYears: false },
   });

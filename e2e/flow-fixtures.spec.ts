@@ -91,7 +91,13 @@ for (const flowId of flowIds) {
             await expect(summary).toBeFocused();
             await expectAccessible(page);
             expect(fixture.expectedCommand).toBeNull();
-            expect(await commandsOf(request, fixture.persona)).toEqual([]);
+            // Only the quote draft made before the summary, if the walk got that far.
+            expect(
+              (await commandsOf(request, fixture.persona)).map((entry) => ({
+                name: commandOfRequest(entry.method, entry.path),
+                body: entry.body,
+              })),
+            ).toEqual(fixture.expectedQuoteDraft ? [fixture.expectedQuoteDraft] : []);
             return;
           }
           if (outcome === 'nothingChanged') {
@@ -101,7 +107,17 @@ for (const flowId of flowIds) {
           }
           // success
           await expectAccessible(page);
-          const writes = await commandsOf(request, fixture.persona);
+          const all = await commandsOf(request, fixture.persona);
+          // A quote draft (ADR 0014) is made before the summary and carries the change; the
+          // command is then its accept.
+          const drafts = all.filter(
+            (entry) =>
+              commandOfRequest(entry.method, entry.path) === fixture.expectedQuoteDraft?.name,
+          );
+          expect(drafts.map((entry) => entry.body)).toEqual(
+            fixture.expectedQuoteDraft ? [fixture.expectedQuoteDraft.body] : [],
+          );
+          const writes = all.filter((entry) => !drafts.includes(entry));
           const sent = writes.filter((entry) => !filesSummaryDocument(entry));
           const filings = writes.filter(filesSummaryDocument);
           expect(sent).toHaveLength(1);

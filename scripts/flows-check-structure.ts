@@ -32,7 +32,8 @@ function mappedKeys(body: unknown): string[] | undefined {
 
 /**
  * Duplicate ids, checks on missing fields, unreachable steps, guards that always block, path
- * parameters, and a summary document reference the command body has room for.
+ * parameters, a summary document reference the command body has room for, and the step a quote
+ * draft is made for.
  */
 export function structureProblems(
   flow: FlowDefinition,
@@ -98,7 +99,17 @@ export function structureProblems(
         : []),
     ];
   });
-  for (const { pointer, info, params } of calls) {
+  const draft = flow.quoteDraft;
+  if (draft && !ids.has(draft.before))
+    at('/quoteDraft/before', `names step ${draft.before}, which the flow does not have`);
+  const draftCalls = draft
+    ? (['create', 'accept', 'cancel'] as const).map((name) => ({
+        pointer: `/quoteDraft/${name}`,
+        info: infoFor(draft[name].command, 'command'),
+        params: draft[name].params,
+      }))
+    : [];
+  for (const { pointer, info, params } of [...calls, ...draftCalls]) {
     if (!info) continue;
     const given =
       typeof params === 'object' && params !== null && !isRule(params) ? Object.keys(params) : [];

@@ -40,6 +40,16 @@ describe('flows:check', () => {
       'names schemas/pension-age/nope.schema.json, which does not exist',
     ],
     ['unknown-command', '/submit/command', 'launchRocketCommand is not a known command'],
+    [
+      'quote-unknown-command',
+      '/quoteDraft/accept/command',
+      'acceptRocketCommand is not a known command',
+    ],
+    [
+      'quote-unknown-step',
+      '/quoteDraft/before',
+      'names step slotwoord, which the flow does not have',
+    ],
     ['unreachable-step', '/steps/1/showIf', 'is always false: the step can never be reached'],
     [
       'later-answer',

@@ -3,7 +3,7 @@
 // with the flow's generated resources (the standalone validators the browser runs), reading
 // query answers from the stub back end as the portal would, evaluating the flags its rules read
 // (the pending-choice flag of its guard) from those answers as the wizard page does, and sends the
-// resulting summary document and command to the stub, which must accept them. They are sent
+// resulting quote draft, summary document and command to the stub, which must accept them. They are sent
 // through the portal's command client (`sendNamedCall`) over a Node client to the in-process stub,
 // so this replay uses the same path table as the browser.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -19,10 +19,12 @@ import {
   guardResult,
   isNothingChanged,
   nextMove,
+  quoteDraftOnNext,
   resolveContent,
   stepKind,
   stepQuery,
   summaryContent,
+  type CommandCall,
   type FieldError,
   type FlowContext,
 } from '../src/engine/core';
@@ -50,6 +52,7 @@ interface Fixture {
   expectedErrors?: Record<string, Partial<FieldError>[]>;
   expectedNothingChanged?: boolean;
   expectedCommand: { name: string; body: unknown } | null;
+  expectedQuoteDraft?: { name: string; body: unknown };
   expectedReport?: { name: string; body: unknown };
   expectedSummaryDocument?: { name: string; body: unknown };
 }
@@ -100,12 +103,23 @@ async function replay(flowId: string, fixture: Fixture) {
   };
 
   const guard = guardResult(flow, context);
-  if (guard) return { guard: guard.id, steps: [], errors: {}, context, resources, stub };
+  if (guard)
+    return {
+      guard: guard.id,
+      steps: [],
+      errors: {},
+      context,
+      resources,
+      stub,
+      quoteDraft: undefined,
+    };
 
   const steps: string[] = [];
   const errors: Record<string, FieldError[]> = {};
   let step = firstStep(flow, context);
   const draft = createDraft(flow.id, stub.personId, step?.id ?? '');
+  // The quote draft the wizard's Next makes before the summary (ADR 0014), if the flow makes one.
+  let quoteDraft: CommandCall | undefined;
   while (step) {
     steps.push(step.id);
     const query = stepQuery(flow, step, context);
@@ -125,9 +139,10 @@ async function replay(flowId: string, fixture: Fixture) {
       break;
     }
     const to = move.to;
+    quoteDraft = quoteDraftOnNext(flow, context, to, quoteDraft) ?? quoteDraft;
     step = to === undefined ? undefined : flow.steps.find((entry) => entry.id === to);
   }
-  return { guard: undefined, steps, errors, context, resources, stub };
+  return { guard: undefined, steps, errors, context, resources, stub, quoteDraft };
 }
 
 /**
@@ -166,6 +181,9 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     expect(run.steps).toEqual(fixture.expectedSteps);
     expect(run.errors).toMatchObject(fixture.expectedErrors ?? {});
     expect(Object.keys(run.errors)).toEqual(Object.keys(fixture.expectedErrors ?? {}));
+    // A quote draft is made when Next leads to its step, whatever the send does afterwards.
+    const made = run.quoteDraft && { name: run.quoteDraft.command, body: run.quoteDraft.body };
+    expect(made).toEqual(fixture.expectedQuoteDraft);
     if (run.guard || Object.keys(run.errors).length > 0) {
       expect(fixture.expectedCommand).toBeNull();
       return;
@@ -174,8 +192,10 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     const { flow } = run.resources;
     const nothingChanged = isNothingChanged(flow, run.context);
     expect(nothingChanged).toBe(fixture.expectedNothingChanged ?? false);
-    const { command, report, summaryDocument } = buildSubmission(flow, run.context);
+    const { command, report, summaryDocument, quoteDraft } = buildSubmission(flow, run.context);
     expect({ name: command.command, body: command.body }).toEqual(fixture.expectedCommand);
+    // The send accepts the draft Next made (nothing changed: none was made, none is sent).
+    if (!nothingChanged) expect(run.quoteDraft).toEqual(quoteDraft);
     if (fixture.expectedReport)
       expect({ name: report?.command, body: report?.body }).toEqual(fixture.expectedReport);
     expect(
@@ -184,6 +204,7 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     if (nothingChanged) return;
 
     const { deps, sent } = stubClient(run.stub);
+    if (run.quoteDraft) await sendNamedCall(run.quoteDraft, deps);
     let filed = command;
     if (summaryDocument) {
       const { documentId } = await sendNamedCall<{ documentId: string }>(summaryDocument, deps);
@@ -193,7 +214,9 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     if (report) await sendNamedCall(report, deps);
     // Each request the client sent belongs to the call the fixture names, as in the browser suite.
     expect(sent.map((request) => commandOfRequest(request.method ?? 'GET', request.path))).toEqual(
-      [summaryDocument?.command, command.command, report?.command].filter(Boolean),
+      [run.quoteDraft?.command, summaryDocument?.command, command.command, report?.command].filter(
+        Boolean,
+      ),
     );
   });
 });

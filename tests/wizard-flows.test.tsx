@@ -32,6 +32,7 @@ function makeApi() {
 }
 
 const AGE = '/zelf-regelen/pensioenleeftijd/wijzigen';
+const NET = '/zelf-regelen/netto-pensioen/wijzigen';
 const DEPOSIT = '/zelf-regelen/extra-inleggen/wijzigen';
 const text = (id: keyof typeof nl) => nl[id];
 
@@ -76,6 +77,13 @@ function show(route: string) {
         path="/zelf-regelen/extra-inleggen/succes"
         element={
           <WizardSuccessRoute flowId="extra-deposit" titleId="route.arrange.extraDeposit.success" />
+        }
+      />
+      <Route path={NET} element={<WizardRoute flowId="net-pension" />} />
+      <Route
+        path="/zelf-regelen/netto-pensioen/succes"
+        element={
+          <WizardSuccessRoute flowId="net-pension" titleId="route.arrange.netPension.success" />
         }
       />
       <Route path="*" element={null} />
@@ -204,4 +212,46 @@ describe('extra-deposit wizard', () => {
       frequency: 'yearly',
     });
   });
+});
+
+describe('net-pension wizard (a quote draft, ADR 0014)', () => {
+  const writes = async () =>
+    ((await (await api.app.request('/__stub/commands')).json()) as { path: string; kind: string }[])
+      .filter((entry) => entry.kind === 'command')
+      .map((entry) => entry.path);
+  const events = () => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event);
+
+  it('makes the draft on the way to the summary, without counting it as a send, and accepts it', async () => {
+    window.dataLayer = [];
+    signIn('member-active', '2100458712');
+    const user = userEvent.setup();
+    show(NET);
+    const participate = await screen.findByRole('radiogroup', {
+      name: text('flow.net-pension.field.participate.title'),
+    });
+    await user.click(within(participate).getByLabelText(text('flow.net-pension.field.yes')));
+    const partner = await screen.findByRole('radiogroup', {
+      name: text('flow.net-pension.field.netPartnerPension.title'),
+    });
+    await user.click(within(partner).getByLabelText(text('flow.net-pension.field.no')));
+    await user.click(next());
+    await screen.findByRole('heading', {
+      name: text('flow.net-pension.step.wat-betekent-dit.title'),
+    });
+    expect(await writes()).toEqual([]);
+    await user.click(next());
+    await screen.findByLabelText(text('flow.net-pension.summary.declaration'));
+    expect(await writes()).toEqual(['/plexus/createPolicyQuoteDraftCommand/2100458712']);
+    expect(events()).not.toContain('wizard_send');
+
+    await user.click(screen.getByLabelText(text('flow.net-pension.summary.declaration')));
+    await user.click(screen.getByRole('button', { name: text('wizard.submit') }));
+    await screen.findByTestId('wizard-success');
+    expect(await writes()).toEqual([
+      '/plexus/createPolicyQuoteDraftCommand/2100458712',
+      '/plexus/acceptPolicyQuoteCommand/2100458712',
+    ]);
+    expect(events().filter((event) => event === 'wizard_send')).toHaveLength(1);
+    expect(events()).not.toContain('wizard_failure');
+  }, 20_000);
 });

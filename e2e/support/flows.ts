@@ -35,6 +35,8 @@ export interface FlowFixture {
   >;
   expectedNothingChanged?: boolean;
   expectedCommand: { name: string; body: unknown } | null;
+  /** The quote draft made before the summary (its accept is then the command), if any. */
+  expectedQuoteDraft?: { name: string; body: unknown };
   /** The request's summary document filed before the command, if the flow files one. */
   expectedSummaryDocument?: { name: string; body: unknown };
 }

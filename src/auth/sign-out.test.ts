@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { whenSigningOut } from '../session/before-sign-out';
 import { getSession, updateSession } from '../session/session';
 import { resetSessionForTest } from '../session/test-support';
 import { signOut } from './sign-out';
@@ -42,4 +43,13 @@ test('sign-out errors are only logged, and end on /logout', async () => {
   await expect(signOut()).resolves.toBeUndefined();
   expect(log).toHaveBeenCalled();
   expect(navigateTo).toHaveBeenCalledWith('/logout');
+});
+
+test('what open pages still owe the back end is sent before the page is left', async () => {
+  const owed = vi.fn(() => expect(signoutRedirect).not.toHaveBeenCalled());
+  const stop = whenSigningOut(owed);
+  await signOut();
+  stop();
+  expect(owed).toHaveBeenCalledTimes(1);
+  expect(signoutRedirect).toHaveBeenCalledTimes(1);
 });

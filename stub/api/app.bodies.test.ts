@@ -645,15 +645,31 @@ const cases: WriteCase[] = [
   },
   {
     write: `POST /plexus/createPolicyQuoteDraftCommand/${policyId}`,
+    // What CoverChangeEventCommand carries, as a draft.
     valid: {
-      coverChangeCollection: [{ coverCode: 'EXTRA_PP', isSelected: true, insuredAmount: 12000 }],
+      policyId,
+      coverChangeCollection: [{ coverCode: 'ANW_VOL', isSelected: true, insuredAmount: 20000 }],
+      startDate: '2026-12-01',
+      healthDeclaration: { fullyFit: true, illLongerThanFourWeeksInPastTwoYears: false },
     },
     required: [
       'coverChangeCollection',
       'coverChangeCollection.0.coverCode',
       'coverChangeCollection.0.isSelected',
+      'healthDeclaration.fullyFit',
+      'healthDeclaration.illLongerThanFourWeeksInPastTwoYears',
     ],
-    rules: [['a number as quote type', 'quoteType', 5, 'quoteType', 'INVALID_VALUE']],
+    rules: [
+      ['a number as quote type', 'quoteType', 5, 'quoteType', 'INVALID_VALUE'],
+      ['a day-first date', 'startDate', '01-12-2026', 'startDate', 'INVALID_DATE'],
+      [
+        'a health answer as text',
+        'healthDeclaration.fullyFit',
+        'ja',
+        'healthDeclaration.fullyFit',
+        'INVALID_VALUE',
+      ],
+    ],
   },
   {
     write: `POST /plexus/cancelPolicyQuoteCommand/${policyId}`,

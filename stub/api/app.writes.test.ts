@@ -599,6 +599,40 @@ describe('write then read', () => {
     expect(await json(nothing)).toMatchObject({ code: 'NO_QUOTE' });
   });
 
+  it('accepting a quote draft carries it out exactly as CoverChangeEventCommand does', async () => {
+    const change = {
+      policyId,
+      coverChangeCollection: [{ coverCode: 'ANW_VOL', isSelected: true, insuredAmount: 20000 }],
+      startDate: '2026-12-01',
+    };
+    const effect = async () => {
+      const policy = await read<{
+        packageDetailsCollection: unknown[];
+        pendingRequestCollection: { requestType: unknown; description: string }[];
+      }>('member-active', `/plexus/policies/${policyId}`);
+      const frame = await read('member-active', `/plexus/coverChangeEventFrameQuery/${policyId}`);
+      const ids = /"(COV|PKG|REQ)-[^"]*"/g;
+      return JSON.stringify({ policy, frame }).replace(ids, '"id"');
+    };
+    expect((await post('/plexus/CoverChangeEventCommand', change)).status).toBe(200);
+    const byCommand = await effect();
+    await reset();
+    expect((await post(`/plexus/createPolicyQuoteDraftCommand/${policyId}`, change)).status).toBe(
+      200,
+    );
+    expect((await post(`/plexus/acceptPolicyQuoteCommand/${policyId}`, {})).status).toBe(200);
+    expect(await effect()).toBe(byCommand);
+  });
+
+  it('a quote draft for another policy than its path is refused on policyId', async () => {
+    const answer = await post(`/plexus/createPolicyQuoteDraftCommand/${policyId}`, {
+      policyId: 'another',
+      coverChangeCollection: [{ coverCode: 'ANW_VOL', isSelected: true, insuredAmount: 20000 }],
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(await json(answer))).toContain('policyId');
+  });
+
   it('POST calculations answer scenario and premium projections', async () => {
     const scenario = await post('/plexus/asrUcmScenarioBasedCalculateProjectionsQuery', {
       policyId,

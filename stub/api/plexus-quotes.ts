@@ -1,9 +1,8 @@
 // Policy quotes: a draft of cover changes the member can look at (`policyDetailsQuoteQuery`)
-// before accepting (applies it, pending request) or cancelling (drops it). Bodies:
+// before accepting (carries it out as CoverChangeEventCommand would) or cancelling (drops it). Bodies:
 // bodies/policy-quote-commands.ts.
 import type { Hono } from 'hono';
-import { applyCoverChanges, checkCoverChanges, toCoverChanges } from '../state/cover-changes';
-import { addPendingRequest } from '../state/pending';
+import { carryOutCoverChanges, checkCoverChanges, toCoverChanges } from '../state/cover-changes';
 import { onWrite } from './bodies/on-write';
 import {
   acceptPolicyQuoteBody,
@@ -17,6 +16,8 @@ import { accepted, badRequest, pathPension } from './respond';
 export function registerPlexusQuotes(app: Hono<ApiEnv>, { ids }: ApiDeps): void {
   onWrite(app, createPolicyQuoteDraftBody, (c, body) => {
     const pension = pathPension(c);
+    if (body.policyId !== undefined && body.policyId !== pension.policyId)
+      return badRequest(c, 'policyId', `The body names policy ${body.policyId}, the path another`);
     const changes = toCoverChanges(body.coverChangeCollection);
     const refused = checkCoverChanges(pension, changes);
     if (refused) return badRequest(c, `coverChangeCollection.${refused.index}`, refused.message);
@@ -27,6 +28,8 @@ export function registerPlexusQuotes(app: Hono<ApiEnv>, { ids }: ApiDeps): void 
       createdAt: new Date().toISOString(),
       ...(body.quoteType ? { quoteType: body.quoteType } : {}),
       coverChangeCollection: changes,
+      ...(body.startDate ? { startDate: body.startDate } : {}),
+      ...(body.healthDeclaration ? { healthDeclaration: body.healthDeclaration } : {}),
     };
     return accepted(c, ids.next('CMD'), { quoteId });
   });
@@ -39,13 +42,8 @@ export function registerPlexusQuotes(app: Hono<ApiEnv>, { ids }: ApiDeps): void 
         { message: `Policy ${pension.policyId} has no open quote to accept`, code: 'NO_QUOTE' },
         409,
       );
-    applyCoverChanges(pension, quote.coverChangeCollection, ids);
-    const request = addPendingRequest(
-      pension,
-      ids,
-      { code: 'QUOTE', description: 'Offerte geaccepteerd' },
-      quote.quoteId,
-    );
+    // Exactly what CoverChangeEventCommand does with the same changes.
+    const request = carryOutCoverChanges(pension, quote.coverChangeCollection, ids);
     pension.quote = null;
     return accepted(c, ids.next('CMD'), { quoteId: quote.quoteId, requestId: request.requestId });
   });

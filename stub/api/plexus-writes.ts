@@ -4,7 +4,7 @@
 // the handler runs; the handlers refuse only what the member's own data does not allow.
 import type { Context, Hono } from 'hono';
 import type { Pension } from '../personas/types';
-import { applyCoverChanges, checkCoverChanges, toCoverChanges } from '../state/cover-changes';
+import { carryOutCoverChanges, checkCoverChanges, toCoverChanges } from '../state/cover-changes';
 import { applyExtraDeposit, checkExtraDeposit } from '../state/extra-deposit';
 import {
   applyProfile,
@@ -87,13 +87,7 @@ export function registerPlexusWrites(app: Hono<ApiEnv>, { ids }: ApiDeps): void 
     const changes = toCoverChanges(body.coverChangeCollection);
     const refused = checkCoverChanges(pension, changes);
     if (refused) return badRequest(c, `coverChangeCollection.${refused.index}`, refused.message);
-    applyCoverChanges(pension, changes, ids);
-    const request = addPendingRequest(
-      pension,
-      ids,
-      { code: 'COVER_CHANGE', description: 'Wijziging dekking' },
-      changes.map((ch) => `${ch.coverCode} ${ch.isSelected ? 'aan' : 'uit'}`).join(', '),
-    );
+    const request = carryOutCoverChanges(pension, changes, ids);
     return accepted(c, ids.next('CMD'), { requestId: request.requestId });
   });
 

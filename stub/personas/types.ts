@@ -422,6 +422,10 @@ export interface PolicyQuote {
   quoteType?: string;
   /** The cover changes the quote would make. */
   coverChangeCollection: CoverChange[];
+  /** From when the changes apply, as the create carried it. */
+  startDate?: string;
+  /** The member's health declaration, as the create carried it. */
+  healthDeclaration?: { fullyFit: boolean; illLongerThanFourWeeksInPastTwoYears: boolean };
 }
 
 /** One cover change of a cover-change command or quote. */

@@ -1,6 +1,7 @@
 // Cover changes (Anw, net pension, extra partner pension, accrual covers): checked against what the
 // agreement offers, then applied to the policy so `policies/{id}` and the cover frame show them.
-import type { CoverChange, Pension } from '../personas/types';
+import type { CoverChange, Pension, PendingRequest } from '../personas/types';
+import { addPendingRequest } from './pending';
 import type { Sequence } from './sequence';
 
 /** The changes of a body (checked by its schema), without extra fields or empty amounts. */
@@ -90,4 +91,23 @@ export function applyCoverChanges(pension: Pension, changes: CoverChange[], ids:
       insuredAmount,
     });
   }
+}
+
+/**
+ * Carries checked changes out as the fund does: the policy changed and a pending request
+ * COVER_CHANGE naming each change. `CoverChangeEventCommand` and accepting a quote draft both
+ * end here, so a change has one effect whichever way it came.
+ */
+export function carryOutCoverChanges(
+  pension: Pension,
+  changes: CoverChange[],
+  ids: Sequence,
+): PendingRequest {
+  applyCoverChanges(pension, changes, ids);
+  return addPendingRequest(
+    pension,
+    ids,
+    { code: 'COVER_CHANGE', description: 'Wijziging dekking' },
+    changes.map((ch) => `${ch.coverCode} ${ch.isSelected ? 'aan' : 'uit'}`).join(', '),
+  );
 }

@@ -56,10 +56,11 @@ export const commandRegistry = {
     path: '/plexus/cancelPolicyQuoteCommand/{id}',
     invalidates: ['PolicyDetailsQuote'],
   },
+  /** Carries the draft out as CoverChangeEventCommand would: it outdates the same answers. */
   acceptPolicyQuoteCommand: {
     method: 'POST',
     path: '/plexus/acceptPolicyQuoteCommand/{id}',
-    invalidates: ['PolicyDetailsQuote', 'PolicyDetails'],
+    invalidates: ['PolicyDetailsQuote', 'PolicyDetails', 'AnwVoluntaryInfo', 'AgreementDetails'],
   },
   createPolicyQuoteDraftCommand: {
     method: 'POST',

@@ -57,6 +57,7 @@ export {
   type SubmitRequest,
 } from './submit/answer-of-body-field';
 export { evaluateTemplate } from './submit/evaluate-template';
+export { quoteDraftCancel, quoteDraftOnNext, sameCall } from './submit/quote-draft';
 export { isNothingChanged } from './submit/is-nothing-changed';
 export {
   summaryContent,

@@ -144,7 +144,9 @@ export function WizardView({
     nextChecked: stepErrors.nextChecked,
     sending,
   });
-  useWizardLeave(flow, !sending.done && !preview, clear);
+  const { cancelDraft } = sending;
+  const dropQuote = useCallback(() => cancelDraft(context, stepId), [cancelDraft, context, stepId]);
+  useWizardLeave(flow, !sending.done && !preview, { clear, dropQuote });
 
   const uiSchema = step ? rawUiSchema({ resources, step }) : {};
   const texts = useErrorTexts(errors, uiSchema);
@@ -157,7 +159,7 @@ export function WizardView({
     flow,
     stepId,
     progress: current,
-    busy: sending.busy,
+    busy: sending.sending,
     done: sending.done,
     off: preview !== undefined,
   });

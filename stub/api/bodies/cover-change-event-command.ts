@@ -3,8 +3,8 @@
 // member's health declaration (ADR 0003: answers go in the body where it has room).
 import * as v from 'valibot';
 import { defineBody } from './body-spec';
-import { coverChanges } from './cover-changes';
-import { date, policyId, yesNo } from './fields';
+import { coverChanges, healthDeclaration } from './cover-changes';
+import { date, policyId } from './fields';
 
 /** `{ policyId, coverChangeCollection, startDate?, healthDeclaration? }`. */
 export const coverChangeEventBody = defineBody({
@@ -15,11 +15,6 @@ export const coverChangeEventBody = defineBody({
       policyId: policyId(context),
       coverChangeCollection: coverChanges(),
       startDate: v.nullish(date()),
-      healthDeclaration: v.nullish(
-        v.looseObject(
-          { fullyFit: yesNo(), illLongerThanFourWeeksInPastTwoYears: yesNo() },
-          '{field} must be { fullyFit, illLongerThanFourWeeksInPastTwoYears }',
-        ),
-      ),
+      healthDeclaration: v.nullish(healthDeclaration()),
     }),
 });

@@ -1,5 +1,6 @@
 // The list of cover changes, shared by CoverChangeEventCommand, createPolicyQuoteDraftCommand and
-// calculatePremiumProjections (which asks premiums, so whether the cover is chosen is optional).
+// calculatePremiumProjections (which asks premiums, so whether the cover is chosen is optional),
+// and the health declaration the first two carry when the Anw gap pension is started or raised.
 import * as v from 'valibot';
 import { amount, nonEmptyList, text, yesNo } from './fields';
 
@@ -19,4 +20,11 @@ export const premiumCovers = () =>
       { coverCode: text(), insuredAmount: v.nullish(amount(0)) },
       '{field} must be { coverCode, insuredAmount? }',
     ),
+  );
+
+/** `{ fullyFit, illLongerThanFourWeeksInPastTwoYears }`, true / false each. */
+export const healthDeclaration = () =>
+  v.looseObject(
+    { fullyFit: yesNo(), illLongerThanFourWeeksInPastTwoYears: yesNo() },
+    '{field} must be { fullyFit, illLongerThanFourWeeksInPastTwoYears }',
   );

@@ -1,16 +1,26 @@
-// Bodies of the policy quote commands (`{id}` = policy id): a draft of cover changes, and
-// accepting or cancelling it, which need nothing but the path.
+// Bodies of the policy quote commands (`{id}` = policy id): a draft of cover changes (what
+// CoverChangeEventCommand carries), and accepting or cancelling it, which need nothing but the path.
 import * as v from 'valibot';
 import { defineBody } from './body-spec';
-import { coverChanges } from './cover-changes';
-import { optionalText } from './fields';
+import { coverChanges, healthDeclaration } from './cover-changes';
+import { date, optionalText, policyId } from './fields';
 
-/** `POST /plexus/createPolicyQuoteDraftCommand/{id}`: `{ coverChangeCollection, quoteType? }`. */
+/**
+ * `POST /plexus/createPolicyQuoteDraftCommand/{id}`: `{ coverChangeCollection, quoteType?,
+ * policyId?, startDate?, healthDeclaration? }`: what CoverChangeEventCommand carries, as a draft.
+ */
 export const createPolicyQuoteDraftBody = defineBody({
   method: 'POST',
   path: '/plexus/createpolicyquotedraftcommand/:id',
   policyInPath: true,
-  schema: () => v.looseObject({ coverChangeCollection: coverChanges(), quoteType: optionalText() }),
+  schema: (context) =>
+    v.looseObject({
+      coverChangeCollection: coverChanges(),
+      quoteType: optionalText(),
+      policyId: v.optional(policyId(context)),
+      startDate: v.nullish(date()),
+      healthDeclaration: v.nullish(healthDeclaration()),
+    }),
 });
 
 /** Any object, or no body. */

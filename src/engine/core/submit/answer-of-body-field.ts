@@ -12,7 +12,8 @@ import type { FlowContext } from '../types/context';
 import type { FlowDefinition } from '../types/flow';
 import type { FlowResources } from '../types/schema';
 import { isEmpty } from '../validation/is-empty';
-import { chooseSubmit } from './build-command';
+import { chooseSubmit } from './choose-submit';
+import { makesQuoteDraft } from './quote-draft';
 import { isRule, templateAt, templateRules } from './evaluate-template';
 
 /** One answer: a field of a step. */
@@ -64,8 +65,12 @@ function answersRead(
   return found;
 }
 
-/** Which request of a submit a refused body belongs to: the command, or its summary document. */
-export type SubmitRequest = 'command' | 'summaryDocument';
+/**
+ * Which request of a submit a refused body belongs to: the command, its summary document, or the
+ * quote draft's create (whose body is the submit body; the accept that replaces the command then
+ * has none).
+ */
+export type SubmitRequest = 'command' | 'summaryDocument' | 'quoteDraft';
 
 /**
  * The answer the body field at `bodyPath` (a dot path, list indices as numbers: `documents.1`
@@ -85,7 +90,13 @@ export function answerOfBodyField(
   const effective = effectiveContext(flow, context);
   const scope = logicScope(flow, effective);
   const submit = chooseSubmit(flow, scope);
-  const body = request === 'command' ? submit.body : submit.summaryDocument?.body;
+  const drafted = makesQuoteDraft(flow, context);
+  const body =
+    request === 'summaryDocument'
+      ? submit.summaryDocument?.body
+      : request === 'quoteDraft' || !drafted
+        ? submit.body
+        : undefined;
   if (body === undefined) return undefined;
   const part = templateAt(body, bodyPath.split('.'), scope);
   if (part === undefined) return undefined;

@@ -6,20 +6,15 @@
  */
 import { logicScope } from '../flow/logic-scope';
 import { effectiveContext } from '../navigation/visible-steps';
-import { truthy } from '../logic';
+import type { CommandCall } from '../types/command-call';
 import type { FlowContext, LogicScope } from '../types/context';
-import type { CallDefinition, FlowDefinition, SubmitDefinition } from '../types/flow';
+import type { CallDefinition, FlowDefinition } from '../types/flow';
+import { chooseSubmit } from './choose-submit';
 import { evaluateTemplate } from './evaluate-template';
+import { quoteDraftAccept, quoteDraftCreate } from './quote-draft';
 
-/** One call ready for the command client. */
-export interface CommandCall {
-  /** The command client's name for it (`personalPensionAgeCommand`, `personalPensionAge`). */
-  command: string;
-  /** Path parameters as built. */
-  params: Record<string, unknown>;
-  /** The request body. */
-  body: unknown;
-}
+export type { CommandCall } from '../types/command-call';
+export { chooseSubmit, submitAlternatives } from './choose-submit';
 
 /** The summary document call, and the command body key that will carry its id. */
 export interface SummaryDocumentCall extends CommandCall {
@@ -27,10 +22,15 @@ export interface SummaryDocumentCall extends CommandCall {
   reference: string;
 }
 
-/** The command and, if the flow has them, the report and the summary document. */
+/** The command and, if the flow has them, the report, the summary document and the quote draft. */
 export interface Submission {
-  /** The write; when there is a summary document, without its reference yet. */
+  /**
+   * The write; when there is a summary document, without its reference yet; with a quote draft
+   * its accept, which carries out the draft.
+   */
   command: CommandCall;
+  /** With a quote draft: the create the accept needs first when no such draft was made yet. */
+  quoteDraft?: CommandCall;
   /** The member's PDF copy, offered on the success page. */
   report?: CommandCall;
   /** Filed first; its answer's `documentId` goes into the command (`referToDocument`). */
@@ -49,25 +49,13 @@ function call(command: string, definition: CallDefinition, scope: LogicScope) {
   } satisfies CommandCall;
 }
 
-/** The submit alternatives of a flow, in order (a single `submit` object is the only one). */
-export function submitAlternatives(flow: FlowDefinition): SubmitDefinition[] {
-  return Array.isArray(flow.submit) ? flow.submit : [flow.submit];
-}
-
-/** The alternative to send: the first whose `when` holds (no `when`: always). */
-export function chooseSubmit(flow: FlowDefinition, scope: LogicScope): SubmitDefinition {
-  const chosen = submitAlternatives(flow).find(
-    (alternative) => alternative.when === undefined || truthy(alternative.when, scope),
-  );
-  if (!chosen) throw new Error(`No submit alternative of flow ${flow.id} applies`);
-  return chosen;
-}
-
 /** The flow's command and report for the answers in `context`. */
 export function buildSubmission(flow: FlowDefinition, context: FlowContext): Submission {
   const scope = logicScope(flow, effectiveContext(flow, context));
   const submit = chooseSubmit(flow, scope);
-  const command = call(submit.command, submit, scope);
+  const accept = quoteDraftAccept(flow, context);
+  const quoteDraft = accept ? quoteDraftCreate(flow, context) : undefined;
+  const command = accept ?? call(submit.command, submit, scope);
   const report = submit.report ? call(submit.report.name, submit.report, scope) : undefined;
   const document = submit.summaryDocument;
   const summaryDocument = document
@@ -80,6 +68,7 @@ export function buildSubmission(flow: FlowDefinition, context: FlowContext): Sub
     command,
     ...(report ? { report } : {}),
     ...(summaryDocument ? { summaryDocument } : {}),
+    ...(quoteDraft ? { quoteDraft } : {}),
   };
 }
 

@@ -104,6 +104,29 @@ export interface SubmitDefinition extends CallDefinition {
   summaryDocument?: SummaryDocumentDefinition;
 }
 
+/** A call of a quote draft: a command of the command client and its path parameters. */
+export interface QuoteCallDefinition {
+  /** A command name of the command client (`src/api/commands/command-registry.ts`). */
+  command: string;
+  /** Path parameters, a template giving e.g. `{ id }`. */
+  params?: Template;
+}
+
+/**
+ * A change the back end checks and prices as a quote draft before it is carried out (ADR 0014):
+ * created when Next leads to `before`, accepted as the send, cancelled when the member leaves.
+ */
+export interface QuoteDraftDefinition {
+  /** The step the draft is made for (the summary): Next leading there creates it. */
+  before: string;
+  /** Makes the draft; its body is the body of the submit alternative that applies. */
+  create: QuoteCallDefinition;
+  /** Sent instead of the submit command. */
+  accept: QuoteCallDefinition;
+  /** Drops the draft when the member leaves (fire and forget). */
+  cancel: QuoteCallDefinition;
+}
+
 /** A whole flow file. */
 export interface FlowDefinition {
   /** Editor hint, `../schemas/meta/flow.schema.json`. */
@@ -132,6 +155,8 @@ export interface FlowDefinition {
   steps: StepDefinition[];
   /** What is sent: one call, or alternatives chosen by their `when` (first match). */
   submit: SubmitDefinition | SubmitDefinition[];
+  /** The change is a quote draft from `before` to the send (absent: the command is sent as is). */
+  quoteDraft?: QuoteDraftDefinition;
   /** True when the answers equal what is in place (nothing-changed modal). */
   nothingChanged?: Logic;
 }

@@ -3,3 +3,4 @@ export type * from './context';
 export type * from './field-error';
 export type * from './flow';
 export type * from './schema';
+export type * from './command-call';

@@ -1,7 +1,8 @@
 /**
  * Next and back. Next asks the core once what it does with the values as typed (`nextMove`,
  * through the step transition, which may have worked it out ahead): the errors it shows, or the
- * values it stores and the step it leads to, or, after the last step, sending. Back goes to the
+ * values it stores and the step it leads to (once a quote draft the flow makes there is sent),
+ * or, after the last step, sending. Back goes to the
  * visible step before. Both change the draft and the shown step in one render, at once; the URL
  * follows (see useCurrentStep).
  */
@@ -33,7 +34,7 @@ export interface StepNavigationOptions {
   go: (stepId: string) => void;
   /** A Next found these errors (empty: none) (`useStepErrors`). */
   nextChecked: (found: FieldError[]) => void;
-  sending: Pick<WizardSend, 'busy' | 'send'>;
+  sending: Pick<WizardSend, 'busy' | 'send' | 'prepare'>;
 }
 
 export interface StepNavigation {
@@ -59,9 +60,17 @@ export function useStepNavigation(options: StepNavigationOptions): StepNavigatio
     // A refused step keeps what was typed: written now rather than after the typing pause.
     if (errors.length > 0) return flush();
     if (!to) return options.sending.send(after);
-    dispatch({ type: 'advance', stepId: step.id, values: stored, to });
-    transition.leave();
-    go(to);
+    const advance = () => {
+      dispatch({ type: 'advance', stepId: step.id, values: stored, to });
+      transition.leave();
+      go(to);
+    };
+    const prepared = options.sending.prepare(after, to);
+    if (prepared === true) return advance();
+    // A quote draft is made first: the step keeps its values while it is sent, and stays shown
+    // when the draft is refused (the refusal shows where the member corrects it).
+    dispatch({ type: 'setValues', stepId: step.id, values: stored });
+    void prepared.then((proceed) => proceed && advance());
   };
   const back = () => {
     if (!previousId) return;

@@ -1,20 +1,30 @@
 /**
- * Leaving the wizard by a link or the browser asks first (the cancel modal); stopping clears the
- * draft. Moving between the wizard's own steps and to its success page is never held, nor is a
+ * Leaving the wizard by a link or the browser asks first (the cancel modal); stopping drops the
+ * draft and the quote draft a flow may have made. Signing out drops the quote draft too (the
+ * draft goes with the session storage). Moving between the wizard's own steps and to its success page is never held, nor is a
  * preview or a wizard that has been sent.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { whenSigningOut } from '../../../session/before-sign-out';
 import { useModals } from '../../../ui/modals/modal-store';
 import type { FlowDefinition } from '../../core';
 import { WizardCancelModal } from '../modals';
 import { useLeaveGuard } from './use-leave-guard';
 
-/** Guards leaving `flow`'s wizard while `active`; `clear` drops the draft when the member stops. */
+/** What leaving drops. */
+export interface WizardLeaveDrops {
+  /** Forgets the wizard's draft. */
+  clear: () => void;
+  /** Cancels the quote draft, if the flow made one (fire and forget). */
+  dropQuote: () => void;
+}
+
+/** Guards leaving `flow`'s wizard while `active`; stopping or signing out drops the drafts. */
 export function useWizardLeave(
   flow: Pick<FlowDefinition, 'route' | 'successRoute'>,
   active: boolean,
-  clear: () => void,
+  { clear, dropQuote }: WizardLeaveDrops,
 ): void {
   const navigate = useNavigate();
   const modals = useModals();
@@ -26,11 +36,17 @@ export function useWizardLeave(
     (target: string) =>
       modals.open(WizardCancelModal, {
         onStop: () => {
+          dropQuote();
           clear();
           void navigate(target);
         },
       }),
-    [modals, clear, navigate],
+    [modals, dropQuote, clear, navigate],
   );
   useLeaveGuard({ active, allows, onLeave });
+  const latestDrop = useRef(dropQuote);
+  useEffect(() => {
+    latestDrop.current = dropQuote;
+  });
+  useEffect(() => (active ? whenSigningOut(() => latestDrop.current()) : undefined), [active]);
 }

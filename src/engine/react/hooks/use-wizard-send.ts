@@ -1,6 +1,6 @@
 /**
  * Sending from the last step: through `useSubmit` (the command client), or to the preview's
- * `onSubmit` in the devbox preview. Answers the back end refuses are shown on their step as an
+ * `onSubmit` in the devbox preview; so are a flow's quote draft calls (never in a preview). Answers the back end refuses are shown on their step as an
  * edit from the step the member sent from (Next leads back there once corrected), with the
  * errors and their summary, which takes focus.
  */
@@ -32,12 +32,21 @@ export interface WizardSendOptions {
 }
 
 export interface WizardSend {
-  /** Sending now: the send button shows it and ignores clicks. */
+  /** Sending now, or making a quote draft: the button shows it and ignores clicks. */
   busy: boolean;
+  /** Sending the answers (not a quote draft): analytics counts sends by it. */
+  sending: boolean;
   /** Sent: the wizard is leaving for its success page. */
   done: boolean;
   /** Sends the answers of `after` (the visible steps' answers, all valid). */
   send: (after: FlowContext) => void;
+  /**
+   * Next leads to `to` with the answers of `after`: true to move on now, or a promise of whether
+   * to move on once the quote draft the flow makes there was sent (see `useSubmit`).
+   */
+  prepare: (after: FlowContext, to: string) => Promise<boolean> | true;
+  /** The member leaves from step `stepId`: drops the quote draft, if one may have been made. */
+  cancelDraft: (context: FlowContext, stepId: string | undefined) => void;
 }
 
 export function useWizardSend(options: WizardSendOptions): WizardSend {
@@ -71,12 +80,16 @@ export function useWizardSend(options: WizardSendOptions): WizardSend {
   });
   const { preview } = options;
   return {
-    busy: submit.busy,
+    busy: submit.busy || submit.preparing,
+    sending: submit.busy,
     done: submit.done,
     send: (after) => {
       if (preview) return preview.onSubmit(after);
       flush();
       void submit.send(after);
     },
+    // A preview looks and never sends, a quote draft neither.
+    prepare: preview ? () => true : submit.prepare,
+    cancelDraft: preview ? () => undefined : submit.cancelDraft,
   };
 }

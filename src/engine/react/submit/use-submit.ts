@@ -7,6 +7,11 @@
  * (`refused-answers.ts`: `onRefused`); any other failure of either call opens the modal that fits
  * (`failure-kind.ts`). Either way every answer is kept.
  *
+ * A flow that makes its change a quote draft (ADR 0014) sends the draft when Next leads to its
+ * step (`prepare`; a refusal comes back on the step that chose it like a send's), accepts it as
+ * the send (making it first when this page has not made that draft, e.g. after a reload) and
+ * cancels it when the member leaves (`cancelDraft`, fire and forget).
+ *
  * Cached answers the command outdates are dropped only once the wizard has left the screen (when
  * it unmounts): dropping them empties SWR's data, which swaps the route's content for a spinner
  * while its gates re-check their flags. The router moves to the success page in a transition, so
@@ -23,6 +28,10 @@ import { useModals } from '../../../ui/modals/modal-store';
 import {
   buildSubmission,
   isNothingChanged,
+  quoteDraftCancel,
+  quoteDraftOnNext,
+  sameCall,
+  type CommandCall,
   referToDocument,
   sentSummary,
   type FieldError,
@@ -70,10 +79,23 @@ export interface SubmitOptions {
 export interface SubmitApi {
   /** Sending now. */
   busy: boolean;
+  /** Making a quote draft now (Next waits for it; no send for analytics). */
+  preparing: boolean;
   /** Sent: the wizard is leaving for its success page. */
   done: boolean;
   /** Sends the answers of `context` (the visible steps' answers, all valid). */
   send: (context: FlowContext) => Promise<void>;
+  /**
+   * Next leads to step `to` with the answers of `after`: makes the quote draft when the flow
+   * makes one there. Resolves false when it was refused or failed (shown already).
+   */
+  prepare: (after: FlowContext, to: string) => Promise<boolean> | true;
+  /**
+   * The member leaves (stops, restarts, signs out) from step `stepId` with the answers of
+   * `context` (default: those of the draft made): drops a quote draft this wizard made, or may
+   * have made before a reload (shown on the draft's step).
+   */
+  cancelDraft: (context: FlowContext | undefined, stepId?: string) => void;
 }
 
 export function useSubmit({
@@ -89,8 +111,13 @@ export function useSubmit({
   const navigate = useNavigate();
   const modals = useModals();
   const [busy, setBusy] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const [done, setDone] = useState(false);
   const sending = useRef(false);
+  // The quote draft this page made last (ADR 0014): not made again while it would carry the same.
+  const made = useRef<CommandCall | undefined>(undefined);
+  // The answers it was made from, for a cancel where no answers are at hand (a restart).
+  const madeFrom = useRef<FlowContext | undefined>(undefined);
   // The queries a sent command outdated, dropped when the wizard unmounts (see above).
   const outdatedRef = useRef<QueryName[]>([]);
   useEffect(() => {
@@ -100,6 +127,34 @@ export function useSubmit({
     };
   }, []);
 
+  const deps = useCallback(() => {
+    const outdated = outdatedRef.current;
+    return {
+      client: http,
+      getSession,
+      updateSession,
+      invalidate: (names: readonly QueryName[]) => {
+        outdated.push(...names);
+        return Promise.resolve();
+      },
+    };
+  }, []);
+
+  const cancelDraft = useCallback(
+    (context: FlowContext | undefined, stepId?: string) => {
+      const from = context ?? madeFrom.current;
+      const cancel = from && quoteDraftCancel(flow, from);
+      if (!cancel || (made.current === undefined && stepId !== flow.quoteDraft?.before)) return;
+      made.current = undefined;
+      madeFrom.current = undefined;
+      // Fire and forget: a draft left behind expires on the back end's side.
+      sendNamedCall(cancel, deps()).catch((error: unknown) =>
+        console.error(`flow ${flow.id}: cancelling the quote draft failed`, error),
+      );
+    },
+    [flow, deps],
+  );
+
   const fail = useCallback(
     (kind: FailureKind, error: unknown) => {
       if (kind === 'handled') return;
@@ -107,6 +162,7 @@ export function useSubmit({
         console.error(`flow ${flow.id} failed`, error);
         modals.open(FlowErrorModal, {
           onRestart: () => {
+            cancelDraft(undefined);
             restart(firstId);
             go(firstId);
           },
@@ -117,7 +173,7 @@ export function useSubmit({
         modals.open(RequestFailedModal, { overviewPath: overviewPathOf(flow.route) });
       else modals.open(SaveFailedModal, {});
     },
-    [flow, modals, restart, firstId, go],
+    [flow, modals, restart, firstId, go, cancelDraft],
   );
 
   const send = useCallback(
@@ -139,29 +195,27 @@ export function useSubmit({
       sending.current = true;
       setBusy(true);
       onSending?.(true);
-      const outdated = outdatedRef.current;
-      const deps = {
-        client: http,
-        getSession,
-        updateSession,
-        invalidate: (names: readonly QueryName[]) => {
-          outdated.push(...names);
-          return Promise.resolve();
-        },
-      };
-      const { report, summaryDocument } = submission;
+      const { report, summaryDocument, quoteDraft } = submission;
       let documentId: string | undefined;
       // The request a refusal answers: its fields are paths into that request's body.
-      let request: SubmitRequest = 'summaryDocument';
+      let request: SubmitRequest = 'quoteDraft';
       try {
+        if (quoteDraft && !sameCall(quoteDraft, made.current)) {
+          await sendNamedCall(quoteDraft, deps());
+          made.current = quoteDraft;
+          madeFrom.current = context;
+        }
+        request = 'summaryDocument';
         let command = submission.command;
         if (summaryDocument) {
-          const answer = await sendNamedCall(summaryDocument, deps);
+          const answer = await sendNamedCall(summaryDocument, deps());
           documentId = documentIdOf(answer);
           command = referToDocument(command, summaryDocument.reference, documentId);
         }
         request = 'command';
-        await sendNamedCall(command, deps);
+        await sendNamedCall(command, deps());
+        made.current = undefined;
+        madeFrom.current = undefined;
       } catch (error) {
         sending.current = false;
         setBusy(false);
@@ -189,8 +243,43 @@ export function useSubmit({
       };
       void navigate(flow.successRoute, { state });
     },
-    [flow, resources, modals, fail, clear, onSending, onRefused, navigate],
+    [flow, resources, modals, fail, clear, onSending, onRefused, navigate, deps],
   );
 
-  return { busy, done, send };
+  const makeDraft = useCallback(
+    async (create: CommandCall, after: FlowContext) => {
+      if (sending.current) return false;
+      sending.current = true;
+      setPreparing(true);
+      try {
+        await sendNamedCall(create, deps());
+        made.current = create;
+        madeFrom.current = after;
+        return true;
+      } catch (error) {
+        const kind = failureKind(error);
+        const refused =
+          kind === 'flowError' && onRefused
+            ? refusedAnswers(resources, after, error, 'quoteDraft')
+            : undefined;
+        if (refused) onRefused?.(refused.stepId, refused.errors);
+        else fail(kind, error);
+        return false;
+      } finally {
+        sending.current = false;
+        setPreparing(false);
+      }
+    },
+    [resources, fail, onRefused, deps],
+  );
+
+  const prepare = useCallback(
+    (after: FlowContext, to: string): Promise<boolean> | true => {
+      const create = quoteDraftOnNext(flow, after, to, made.current);
+      return create ? makeDraft(create, after) : true;
+    },
+    [flow, makeDraft],
+  );
+
+  return { busy, preparing, done, send, prepare, cancelDraft };
 }
