@@ -160,6 +160,9 @@ for (const flowId of flowIds) {
   }) => {
     expect(walk, `${flowId} needs a member-active fixture that sends its command`).toBeDefined();
     if (!walk) return;
+    // Every step is checked with axe: a long flow (value transfer, 20 steps) needs more than the
+    // default minute on a loaded machine.
+    test.setTimeout(60_000 + walk.expectedSteps.length * 3_000);
     await page.clock.setFixedTime(new Date(walk.now));
     await signInAsAdvisor(page);
     await openWizard(page, flow);

@@ -2,11 +2,13 @@
 // title in both languages and a field's ui:showIf are changed and saved, the preview shows the
 // change, and the files on disk hold it and still pass flows:check; a broken edit is refused with
 // the checker's message and nothing is written. Every file the test may change is put back after.
+// And a journey walked in the preview is saved as a fixture, which `npm run fixtures` replays.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
+import { clickNext, fillStep, flowFile, stepReady, submitButton, texts } from './support/flows';
 import { STUDIO_DEV_ORIGIN } from './support/studio';
 
 const root = process.cwd();
@@ -22,7 +24,7 @@ test.use({ baseURL: STUDIO_DEV_ORIGIN });
 // The dev server compiles the page's modules on first use.
 test.setTimeout(240_000);
 
-test.afterAll(() => {
+test.afterEach(() => {
   for (const [path, text] of Object.entries(originals))
     if (read(path) !== text) writeFileSync(join(root, path), text);
 });
@@ -97,4 +99,60 @@ test('the studio edits a step, saves it through the checker, and refuses a broke
   expect(read(NL)).toBe(saved.nl);
   // The edit is still in the editor: the page's checker still finds it.
   await expect(page.getByTestId('studio-problems')).toContainText(message);
+});
+
+test('a journey walked in the preview is saved as a fixture that replays headless', async ({
+  page,
+}) => {
+  const name = `recorded-${Date.now()}`;
+  const saved = join(root, 'tests', 'fixtures', 'flows', 'pension-age', `${name}.json`);
+  const answers: Record<string, Record<string, unknown>> = {
+    'kies-pensioenleeftijd': { type: 'specific', years: 70, months: 0 },
+    samenvatting: { declaration: true },
+  };
+  try {
+    await page.clock.setFixedTime(new Date('2026-11-21T10:00:00+01:00'));
+    await page.goto('/devbox/flows/pension-age?persona=member-active');
+    await expect(page.getByTestId('wizard')).toBeVisible({ timeout: 120_000 });
+    const flow = flowFile('pension-age');
+    const visited: string[] = [];
+    for (;;) {
+      const step = await stepReady(page);
+      visited.push(step);
+      await fillStep(page, step, answers[step] ?? {});
+      if (step === 'samenvatting') break;
+      expect(await clickNext(page, flow)).toBe('step');
+    }
+    await submitButton(page).click();
+
+    const form = page.getByTestId('save-fixture');
+    await form.getByLabel(texts.nl['studio.edit.fixture.name']!).fill(name);
+    await form
+      .getByLabel(texts.nl['studio.edit.fixture.description']!)
+      .fill('A member chooses 70 years, recorded in the preview.');
+    await form.getByRole('button', { name: texts.nl['studio.edit.fixture.save'] }).click();
+    await expect(form.getByRole('status')).toContainText(`npm run fixtures -- pension-age ${name}`);
+    await expectAccessible(page);
+
+    const fixture = JSON.parse(readFileSync(saved, 'utf8')) as {
+      persona: string;
+      answers: Record<string, unknown>;
+      expectedSteps: string[];
+      expectedCommand: { name: string };
+    };
+    expect(fixture.persona).toBe('member-active');
+    expect(fixture.expectedSteps).toEqual(visited);
+    expect(fixture.answers['kies-pensioenleeftijd']).toMatchObject(
+      answers['kies-pensioenleeftijd']!,
+    );
+    expect(fixture.expectedCommand.name).toBe('personalPensionAgeCommand');
+    // The tester's command replays it headless and passes (it exits non-zero otherwise).
+    const replay = execFileSync('npm', ['run', '--silent', 'fixtures', '--', 'pension-age', name], {
+      cwd: root,
+      env: { ...process.env, CI: '' },
+    }).toString();
+    expect(replay).toContain(name);
+  } finally {
+    if (existsSync(saved)) rmSync(saved);
+  }
 });

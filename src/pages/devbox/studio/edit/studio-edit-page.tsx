@@ -13,8 +13,11 @@ import { PageHeading } from '../../../shared/page-heading';
 import { Section } from '../../../shared/section';
 import { DEFAULT_PREVIEW_PERSONA, PreviewWizard } from '../../flow-preview-page';
 import { useStubPersonas } from '../../use-stub-personas';
+import { studioEditPath } from '../studio-path';
 import { StudioEditor } from './studio-editor';
 import { TextsReview } from './texts-review';
+
+const editPathOf = (flowId: string, stepId: string) => studioEditPath(flowId, stepId);
 
 /** The preview of the step being edited, with the persona of `?persona=`. */
 function StepPreview({ flowId, stepId }: { flowId: string; stepId: string | undefined }) {
@@ -32,7 +35,10 @@ function StepPreview({ flowId, stepId }: { flowId: string; stepId: string | unde
       </Typography>
     );
   if (!resources || !persona) return <Spinner block size="lg" />;
-  return <PreviewWizard resources={resources} persona={persona} stepId={stepId} />;
+  // Moving through the preview keeps the editor on the page: the edit page's own step URLs.
+  return (
+    <PreviewWizard resources={resources} persona={persona} stepId={stepId} pathOf={editPathOf} />
+  );
 }
 
 export function StudioEditPage({ titleId }: PageProps) {
