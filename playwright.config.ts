@@ -133,7 +133,8 @@ export default defineConfig({
     { name: 'chromium', testIgnore: [NGINX_SPECS, STUDIO_SPECS] },
     // The studio's editor saves through an endpoint only the dev server has (e2e/support/studio.ts).
     // It writes the project's own flow and locale files (and puts them back), which the other
-    // specs read when they load: so it runs after them, never beside them.
+    // specs read when they load: so it runs after them, never beside them. Alone:
+    // `npx playwright test e2e/studio-edit.spec.ts --no-deps`.
     { name: 'studio-dev', testMatch: STUDIO_SPECS, dependencies: ['chromium', 'nginx'] },
     {
       name: 'nginx',
