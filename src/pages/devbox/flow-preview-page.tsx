@@ -5,11 +5,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { flowIds } from 'virtual:compiled-flows';
 import {
   buildSubmission,
   type Answers,
@@ -17,7 +16,6 @@ import {
   type FlowContext,
   type FlowResources,
 } from '../../engine/core';
-import { useFlowResources } from '../../engine/react/hooks/use-flow-resources';
 import type { StepLocation } from '../../engine/react/hooks/use-current-step';
 import { WizardView, type WizardPreviewMode } from '../../engine/react/wizard-view';
 import type { PageProps } from '../shared/page-props';
@@ -27,20 +25,9 @@ import { Section } from '../shared/section';
 import { FLOW_PREVIEW_PATH } from './flow-previews';
 import { loadPreviewData } from './preview-data';
 import { SaveFixture } from './studio/edit/save-fixture';
-import { useStubPersonas, type StubPersona } from './use-stub-personas';
+import { PreviewControls, usePreviewSettings } from './preview-settings';
+import { type StubPersona } from './use-stub-personas';
 
-/** The persona shown when the URL names none. */
-export const DEFAULT_PREVIEW_PERSONA = 'member-active';
-
-const Controls = styled('div')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '16px 32px',
-  alignItems: 'flex-end',
-  '& label': { display: 'block', fontWeight: 600, marginBottom: 4 },
-  '& select': { font: 'inherit', padding: '6px 8px', minWidth: 220 },
-  '& ul': { display: 'flex', gap: 16, listStyle: 'none', margin: 0, padding: 0 },
-});
 const StepList = styled('ol')({
   display: 'flex',
   flexWrap: 'wrap',
@@ -221,77 +208,15 @@ export function PreviewWizard({
 }
 
 export function FlowPreviewPage({ titleId }: PageProps) {
-  const { flowId = '', stepId } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const personaId = params.get('persona') ?? DEFAULT_PREVIEW_PERSONA;
-  const personas = useStubPersonas();
-  const known = flowIds.includes(flowId);
-  const { resources, error } = useFlowResources(known ? flowId : (flowIds[0] ?? ''));
-  const persona =
-    personas.data?.find((entry) => entry.id === personaId) ??
-    (personas.error ? { id: personaId, policyIds: [], faults: [] } : undefined);
-
-  const withSearch = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(location.search);
-    for (const [name, value] of Object.entries(changes)) next.set(name, value);
-    return `?${next.toString()}`;
-  };
-  const choose = (name: 'flow' | 'persona') => (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
-    if (name === 'flow') void navigate({ pathname: previewPath(value), search: location.search });
-    else void navigate({ pathname: location.pathname, search: withSearch({ persona: value }) });
-  };
+  const settings = usePreviewSettings(previewPath);
+  const { flowId, stepId, known, persona, resources, error } = settings;
 
   return (
     <>
       <PageHeading titleId={titleId} intro={<FormattedMessage id="page.devbox.preview.intro" />} />
       <Section titleId="page.devbox.preview.settings" data-testid="preview-settings">
-        <Controls>
-          <div>
-            <label htmlFor="preview-flow">
-              <FormattedMessage id="page.devbox.preview.flow" />
-            </label>
-            <select id="preview-flow" value={known ? flowId : ''} onChange={choose('flow')}>
-              {!known && <option value="" disabled />}
-              {flowIds.map((id) => (
-                <option key={id} value={id}>
-                  {id}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="preview-persona">
-              <FormattedMessage id="page.devbox.preview.persona" />
-            </label>
-            <select id="preview-persona" value={personaId} onChange={choose('persona')}>
-              {(personas.data ?? [{ id: personaId, name: undefined }]).map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.name ? `${entry.id} (${entry.name})` : entry.id}
-                </option>
-              ))}
-            </select>
-          </div>
-          <nav aria-labelledby="preview-language">
-            <span id="preview-language">
-              <FormattedMessage id="page.devbox.preview.language" />
-            </span>
-            <ul>
-              <li>
-                <RouterLink to={withSearch({ lang: 'nl' })} lang="nl">
-                  <FormattedMessage id="page.devbox.preview.dutch" />
-                </RouterLink>
-              </li>
-              <li>
-                <RouterLink to={withSearch({ lang: 'en' })} lang="en">
-                  <FormattedMessage id="page.devbox.preview.english" />
-                </RouterLink>
-              </li>
-            </ul>
-          </nav>
-        </Controls>
+        <PreviewControls idPrefix="preview" settings={settings} />
         {resources && known && (
           <Box component="nav" aria-labelledby="preview-steps" sx={{ mt: 3 }}>
             <Typography id="preview-steps" component="h3" variant="h6" sx={{ mb: 1 }}>
