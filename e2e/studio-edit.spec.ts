@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
 import { clickNext, fillStep, flowFile, stepReady, submitButton, texts } from './support/flows';
+import { BASE_STUB_PORT } from './support/lanes';
 import { STUDIO_DEV_ORIGIN } from './support/studio';
 
 const root = process.cwd();
@@ -103,7 +104,12 @@ test('the studio edits a step, saves it through the checker, and refuses a broke
 
 test('a journey walked in the preview is saved as a fixture that replays headless', async ({
   page,
+  request,
 }) => {
+  // The preview reads the persona as the stub has it now; the replay starts from the persona file.
+  // Earlier specs changed member-active (its pension age) on lane 0's stub, which the studio's dev
+  // server talks to whatever lane runs this spec: start from the file again.
+  expect((await request.post(`http://127.0.0.1:${BASE_STUB_PORT}/__stub/reset`)).ok()).toBe(true);
   const name = `recorded-${Date.now()}`;
   const saved = join(root, 'tests', 'fixtures', 'flows', 'pension-age', `${name}.json`);
   const answers: Record<string, Record<string, unknown>> = {
