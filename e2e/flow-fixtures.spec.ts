@@ -21,6 +21,7 @@ import {
   stepReady,
   submitButton,
   texts,
+  wizardOpened,
 } from './support/flows';
 import { signInAsPersona } from './support/sign-in';
 import { onePerPath } from '../tests/fixtures/flows/fixture-paths';
@@ -58,8 +59,8 @@ for (const flowId of flowIds) {
     for (const fixture of replayed) {
       test(`§4 ${flowId}/${fixture.file}: ${fixture.description}`, async ({ page, request }) => {
         await page.clock.setFixedTime(new Date(fixture.now));
-        await signInAsPersona(page, fixture.persona);
-        await openWizard(page, flow);
+        await signInAsPersona(page, fixture.persona, flow.route);
+        await wizardOpened(page);
 
         if (fixture.expectedGuard) {
           await expect(page.getByTestId('wizard-guard')).toHaveAttribute(

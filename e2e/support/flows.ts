@@ -268,9 +268,14 @@ export async function signInAsAdvisor(page: Page): Promise<void> {
   await page.waitForURL((url) => url.port === portalPort() && !url.pathname.includes('redirect'));
 }
 
-/** Opens a wizard and waits for its first step (checked with axe). */
+/** Opens a wizard and waits for its first step (or its guard). */
 export async function openWizard(page: Page, flow: FlowFile, search = ''): Promise<string> {
   await page.goto(`${flow.route}${search}`);
+  return wizardOpened(page);
+}
+
+/** Waits until the wizard (or its guard) is shown; the step it opened on. */
+export async function wizardOpened(page: Page): Promise<string> {
   await expect(wizard(page).or(page.getByTestId('wizard-guard'))).toBeVisible();
   return currentStep(page).catch(() => '');
 }

@@ -34,10 +34,12 @@ export async function signInThroughProvider(
 
 /**
  * The fast sign-in for journeys that are not about the OpenID login: the test-only person-id
- * deep link (`/stub-login?personId=…`, spec section 2). Resolves once the portal has left the
- * stub login page; where it lands (home, access denied, maintenance…) is for the caller to check.
+ * deep link (`/stub-login?personId=…`, spec section 2), then `path` of the portal (home by
+ * default) without loading the page again. Resolves once the portal has left the stub login page;
+ * where it lands (the path, access denied, maintenance…) is for the caller to check.
  */
-export async function signInAsPersona(page: Page, personaId: string): Promise<void> {
-  await page.goto(`/stub-login?personId=${encodeURIComponent(personaId)}`);
+export async function signInAsPersona(page: Page, personaId: string, path?: string): Promise<void> {
+  const returnTo = path ? `&returnTo=${encodeURIComponent(path)}` : '';
+  await page.goto(`/stub-login?personId=${encodeURIComponent(personaId)}${returnTo}`);
   await page.waitForURL((url) => url.pathname !== '/stub-login');
 }

@@ -45,6 +45,30 @@ test('?personId=ID signs in at once', async () => {
   expectSignedInAs('8123-STUB');
 });
 
+test('&returnTo opens that path of the portal after signing in', async () => {
+  renderAt(
+    <StubLogin />,
+    '/stub-login?personId=member-active&returnTo=%2Fzelf-regelen%2Fextra-inleg%3Fstap%3D2',
+  );
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/zelf-regelen\/extra-inleg\?stap=2$/,
+    ),
+  );
+  expectSignedInAs('member-active');
+});
+
+test.each(['https://elders.example/x', '//elders.example/x', '/\\elders.example', 'zelf-regelen'])(
+  '&returnTo=%s is not a path of this portal: home instead',
+  async (returnTo) => {
+    renderAt(
+      <StubLogin />,
+      `/stub-login?personId=member-active&returnTo=${encodeURIComponent(returnTo)}`,
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  },
+);
+
 test('an unknown person is said so and nothing is stored', async () => {
   fetchSpy.mockImplementation(() =>
     Promise.resolve(Response.json({ message: 'x' }, { status: 404 })),
