@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compiledFlows } from './scripts/compile-flows.ts';
@@ -6,6 +8,16 @@ import { testOnlyCode } from './scripts/test-only-code.ts';
 
 // Tests run in Amsterdam time so date rules (birthdays, month boundaries) match production.
 process.env.TZ = 'Europe/Amsterdam';
+
+const LOGIC_TESTS = ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/**
+ * Logic tests that replace a module (`vi.mock`): a replacement only takes effect in a module graph
+ * of the file's own, so these run isolated, as the component tests do.
+ */
+const replacingModules = globSync(LOGIC_TESTS).filter((file) =>
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')),
+);
 
 export default defineConfig({
   // Tests keep the full ICU parser (helpers hand react-intl the source JSON); the app's
@@ -27,6 +39,10 @@ export default defineConfig({
     // (storage, window, frames) says so in its first line (`// @vitest-environment jsdom`), as
     // every `.test.tsx` (components) does by its project. Node skips jsdom's set-up per file,
     // which took longer than the tests of the engine core themselves.
+    // Logic tests share the modules they import within a worker (isolate: false): importing them
+    // again for each of 186 files took 60% of the project's time (262 s against 108 s,
+    // docs/performance.md). Each test sets up the state it reads (session, config, clocks).
+    // Component tests stay isolated: shared, their trees and style caches made jsdom slower.
     projects: [
       {
         extends: true,
@@ -34,7 +50,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           setupFiles: ['tests/setup.ts'],
-          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: LOGIC_TESTS,
+          exclude: replacingModules,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          setupFiles: ['tests/setup.ts'],
+          include: replacingModules,
         },
       },
       {
