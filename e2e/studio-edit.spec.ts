@@ -2,7 +2,8 @@
 // title in both languages and a field's ui:showIf are changed and saved, the preview shows the
 // change, and the files on disk hold it and still pass flows:check; a broken edit is refused with
 // the checker's message and nothing is written. Every file the test may change is put back after.
-// And a journey walked in the preview is saved as a fixture, which `npm run fixtures` replays.
+// The flow editor completes and checks against the flow meta-schema. And a journey walked in the
+// preview is saved as a fixture, which `npm run fixtures` replays.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -100,6 +101,44 @@ test('the studio edits a step, saves it through the checker, and refuses a broke
   expect(read(NL)).toBe(saved.nl);
   // The edit is still in the editor: the page's checker still finds it.
   await expect(page.getByTestId('studio-problems')).toContainText(message);
+});
+
+test('the flow editor completes from the flow meta-schema and flags an unknown property', async ({
+  page,
+}) => {
+  await page.goto('/devbox/studio-edit/pension-age/kies-pensioenleeftijd');
+  const flowEditor = editorNamed(page, /Flowbestand/);
+  await expect(flowEditor).toBeVisible({ timeout: 120_000 });
+  // A new property at the top of the flow file: its name is offered from the meta-schema.
+  await flowEditor.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"quo');
+  const completion = page.locator('.cm-tooltip-autocomplete');
+  await expect(completion).toContainText('quoteDraft');
+  await expectAccessible(page);
+  // A name the meta-schema does not know is flagged in the editor's diagnostics.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('bogus');
+  await page.keyboard.press('End');
+  await page.keyboard.type(': 1,');
+  // Its underline explains, in the meta-schema's words (markdown rendered: `bogus` as code). The
+  // underline of the half-typed name is there first: hover again until the linter caught up.
+  await expect(page.getByTestId('studio-problems')).toContainText('/bogus: is not allowed here');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.locator('.cm-lintRange-error', { hasText: 'bogus' }).first().hover();
+    await expect(page.locator('.cm-tooltip-lint')).toContainText(
+      'Additional property bogus is not allowed',
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 20_000 });
+  await expectAccessible(page);
 });
 
 test('a journey walked in the preview is saved as a fixture that replays headless', async ({

@@ -1,5 +1,6 @@
 // The flow studio (issue 24): for a stub persona, every step is listed as shown or hidden with its
-// rule and the values the rule reads; answering in the studio's preview changes that at once.
+// rule and the values the rule reads, in the list and in the diagram; answering in the studio's
+// preview changes that at once. A node of the diagram selects its step.
 // Axe and CSP on each view.
 import { test, expect, expectAccessible } from './support/fixtures';
 import { fillStep, stepReady } from './support/flows';
@@ -43,6 +44,13 @@ test('the studio explains why the ex-partner step of value transfer is hidden, t
   await expect(
     page.getByTestId('studio-graph').locator('li[data-step="ex-partner"]'),
   ).toHaveAttribute('data-shown', 'false');
+  // The diagram says so too, in words as well as by its dashes; the chosen step is marked.
+  const diagram = page.getByTestId('studio-diagram');
+  const exPartnerNode = diagram.locator('a[data-step="ex-partner"]');
+  await expect(exPartnerNode).toHaveAttribute('data-state', 'skipped');
+  await expect(exPartnerNode).toHaveAttribute('aria-label', 'ex-partner, skipped');
+  await expect(exPartnerNode).toContainText('info, skipped');
+  await expect(diagram.locator('a[data-step="scheiding"]')).toHaveAttribute('aria-current', 'step');
   await expectAccessible(page);
 
   // Answering no, then yes, in the preview: the panel follows the answer.
@@ -64,9 +72,19 @@ test('the studio explains why the ex-partner step of value transfer is hidden, t
   await expect(
     page.getByTestId('studio-graph').locator('li[data-step="ex-partner"]'),
   ).toHaveAttribute('data-shown', 'true');
+  await expect(exPartnerNode).toHaveAttribute('aria-label', 'ex-partner, shown');
   // The step's definition is beside it.
   await expect(page.getByTestId('studio-definition')).toContainText(
     '"schema": "value-transfer/scheiding.schema.json"',
   );
   await expectAccessible(page);
+
+  // A node of the diagram selects its step.
+  await diagram.locator('a[data-step="voorwaarden"]').click();
+  await expect(page).toHaveURL(/\/devbox\/studio\/value-transfer\/voorwaarden$/);
+  await expect(diagram.locator('a[data-step="voorwaarden"]')).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  expect(await stepReady(page)).toBe('voorwaarden');
 });

@@ -1,5 +1,6 @@
-// The studio's step graph: the flows:graph structure (`flowEdges`) as an ordered list with arrows,
-// each step marked shown or skipped for the chosen member, each edge with the condition it needs.
+// The studio's step graph in words: the flows:graph structure (`edgesFrom`) as an ordered list with
+// arrows, each step marked shown or skipped for the chosen member, each edge with the condition it
+// needs. It is the accessible alternative to the diagram above it (studio-diagram.tsx).
 import { styled } from '@mui/material/styles';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';

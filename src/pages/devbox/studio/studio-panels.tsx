@@ -10,6 +10,7 @@ import type { Answers, FlowResources } from '../../../engine/core';
 import type { FlowOutcome } from '../../../engine/core/explain';
 import { PreviewWizard } from '../flow-preview-page';
 import type { StubPersona } from '../use-stub-personas';
+import { StudioDiagram } from './studio-diagram';
 import { StudioGraph } from './studio-graph';
 import { studioEditPath, studioPath } from './studio-path';
 import { WhyPanel } from './why-panel';
@@ -96,8 +97,12 @@ export const studioPanels: readonly StudioPanel[] = [
   {
     id: 'graph',
     titleId: 'page.devbox.studio.graph.title',
+    // The diagram for the eye and the pointer, the list (the same graph in words) for everyone.
     render: ({ resources, outcome, stepId }) => (
-      <StudioGraph resources={resources} outcome={outcome} stepId={stepId} />
+      <>
+        <StudioDiagram resources={resources} outcome={outcome} stepId={stepId} />
+        <StudioGraph resources={resources} outcome={outcome} stepId={stepId} />
+      </>
     ),
   },
   {

@@ -1,8 +1,9 @@
 // The studio's editor for one step of a flow: the flow file, the step's schema and ui schema, and
-// the step's texts in both locale files side by side, each a JSON editor. The flow checker (the
-// one `flows:check` runs) checks the edited tree in the page as the editor types; Save sends the
-// changed files to the dev server's endpoint, which checks again and writes all or none. A refusal
-// shows the checker's or the conflict's message and keeps every edit in the editors.
+// the step's texts in both locale files side by side, each a JSON editor (the first three also
+// complete and check against their meta-schema, editor-schemas.ts). The flow checker (the one
+// `flows:check` runs) checks the edited tree in the page as the editor types; Save sends the
+// changed files to the dev server's endpoint, which checks again and writes all or none. A
+// refusal shows the checker's or the conflict's message and keeps every edit in the editors.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,7 @@ import { mapTree, overlayTree } from '../../../../../scripts/source-tree';
 import { stepKind } from '../../../../engine/core/steps';
 import type { FlowDefinition } from '../../../../engine/core/types/flow';
 import { Spinner } from '../../../../ui/spinner/spinner';
+import { metaSchemaOf } from './editor-schemas';
 import type { PointerProblem } from './json-editor';
 import { localeSubset, mergeLocale, stepMessageIds } from './step-texts';
 import { flowPath, useFlowFiles, saveFiles, type FlowFiles, type SaveResult } from './studio-files';
@@ -170,6 +172,7 @@ function OpenedEditor({
         value={edits[path] ?? ''}
         onChange={(text) => setEdits((all) => ({ ...all, [path]: text }))}
         problems={problemsOf(path)}
+        schema={metaSchemaOf(path)}
         testId={testId}
       />
     </Box>
