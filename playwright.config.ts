@@ -135,7 +135,13 @@ export default defineConfig({
     // It writes the project's own flow and locale files (and puts them back), which the other
     // specs read when they load: so it runs after them, never beside them. Alone:
     // `npx playwright test e2e/studio-edit.spec.ts --no-deps`.
-    { name: 'studio-dev', testMatch: STUDIO_SPECS, dependencies: ['chromium', 'nginx'] },
+    // Its pages and stub calls go to the dev server and lane 0's stub (e2e/support/lanes.ts).
+    {
+      name: 'studio-dev',
+      testMatch: STUDIO_SPECS,
+      dependencies: ['chromium', 'nginx'],
+      metadata: { portalPort: STUDIO_DEV_PORT, lane: 0 },
+    },
     {
       name: 'nginx',
       testMatch: NGINX_SPECS,

@@ -7,13 +7,10 @@
 // with fixtures is covered here without a line of test code.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { commandOfRequest } from '../src/api/commands/command-registry';
 import { test, expect, expectAccessible } from './support/fixtures';
 import {
   clickNext,
-  field,
   fillStep,
-  fixtureErrorText,
   flowFile,
   flowFixtures,
   openWizard,
@@ -21,16 +18,10 @@ import {
   stepReady,
   submitButton,
   texts,
-  wizardOpened,
 } from './support/flows';
-import { signInAsPersona } from './support/sign-in';
+import { replayFixture } from './support/replay';
 import { onePerPath } from '../tests/fixtures/flows/fixture-paths';
-import {
-  filesSummaryDocument,
-  recordedCommands,
-  resetStub,
-  summaryDocuments,
-} from './support/stub';
+import { recordedCommands, resetStub } from './support/stub';
 
 // The tests share nothing (each resets its own lane's stub), so both lanes take from this file.
 test.describe.configure({ mode: 'parallel' });
@@ -41,13 +32,6 @@ const flowIds = readdirSync(join(import.meta.dirname, '..', 'flows'))
   .map((name) => name.replace(/\.flow\.json$/, ''))
   .sort();
 
-/** The writes of a persona that change state. */
-async function commandsOf(request: Parameters<typeof recordedCommands>[0], persona: string) {
-  return (await recordedCommands(request, persona)).filter(
-    (entry) => (entry as { kind?: string }).kind === 'command',
-  );
-}
-
 for (const flowId of flowIds) {
   const flow = flowFile(flowId);
   const fixtures = flowFixtures(flowId);
@@ -57,93 +41,8 @@ for (const flowId of flowIds) {
   const replayed = process.env.FIXTURES_ALL === '1' ? fixtures : onePerPath(fixtures);
   test.describe(`${flowId}: fixtures replayed through the UI`, () => {
     for (const fixture of replayed) {
-      test(`§4 ${flowId}/${fixture.file}: ${fixture.description}`, async ({ page, request }) => {
-        await page.clock.setFixedTime(new Date(fixture.now));
-        await signInAsPersona(page, fixture.persona, flow.route);
-        await wizardOpened(page);
-
-        if (fixture.expectedGuard) {
-          await expect(page.getByTestId('wizard-guard')).toHaveAttribute(
-            'data-guard',
-            fixture.expectedGuard,
-          );
-          await expectAccessible(page);
-          return;
-        }
-
-        const visited: string[] = [];
-        for (;;) {
-          const step = await stepReady(page);
-          visited.push(step);
-          await fillStep(page, step, fixture.answers[step] ?? {});
-          const outcome = await clickNext(page, flow);
-          if (outcome === 'step') continue;
-          expect(visited).toEqual(fixture.expectedSteps);
-          if (outcome === 'errors') {
-            const expected = fixture.expectedErrors?.[step] ?? [];
-            expect(expected.length, 'the fixture expects these errors').toBeGreaterThan(0);
-            const summary = page.getByTestId('error-summary');
-            for (const error of expected) {
-              await expect(summary).toContainText(fixtureErrorText(flow, step, error));
-              await expect(field(page, step, error.path)).toContainText(
-                fixtureErrorText(flow, step, error),
-              );
-            }
-            await expect(summary).toBeFocused();
-            await expectAccessible(page);
-            expect(fixture.expectedCommand).toBeNull();
-            // Only the quote draft made before the summary, if the walk got that far.
-            expect(
-              (await commandsOf(request, fixture.persona)).map((entry) => ({
-                name: commandOfRequest(entry.method, entry.path),
-                body: entry.body,
-              })),
-            ).toEqual(fixture.expectedQuoteDraft ? [fixture.expectedQuoteDraft] : []);
-            return;
-          }
-          if (outcome === 'nothingChanged') {
-            expect(fixture.expectedNothingChanged).toBe(true);
-            expect(await commandsOf(request, fixture.persona)).toEqual([]);
-            return;
-          }
-          // success
-          await expectAccessible(page);
-          const all = await commandsOf(request, fixture.persona);
-          // A quote draft (ADR 0014) is made before the summary and carries the change; the
-          // command is then its accept.
-          const drafts = all.filter(
-            (entry) =>
-              commandOfRequest(entry.method, entry.path) === fixture.expectedQuoteDraft?.name,
-          );
-          expect(drafts.map((entry) => entry.body)).toEqual(
-            fixture.expectedQuoteDraft ? [fixture.expectedQuoteDraft.body] : [],
-          );
-          const writes = all.filter((entry) => !drafts.includes(entry));
-          const sent = writes.filter((entry) => !filesSummaryDocument(entry));
-          const filings = writes.filter(filesSummaryDocument);
-          expect(sent).toHaveLength(1);
-          expect(sent[0]?.accepted).toBe(true);
-          // The same path table as the headless replay: the request belongs to the named command.
-          expect(commandOfRequest(sent[0]?.method ?? '', sent[0]?.path ?? '')).toBe(
-            fixture.expectedCommand?.name,
-          );
-          const { summaryDocumentId, ...body } = sent[0]?.body as Record<string, unknown>;
-          expect(body).toEqual(fixture.expectedCommand?.body);
-          if (fixture.expectedSummaryDocument) {
-            // Filed first, then named by the command (ADR 0003).
-            expect(filings.map((entry) => entry.body)).toEqual([
-              fixture.expectedSummaryDocument.body,
-            ]);
-            const [filed] = await summaryDocuments(request, fixture.persona);
-            expect(summaryDocumentId).toBe(filed?.documentId);
-            expect(filed?.request?.path).toBe(sent[0]?.path);
-          } else {
-            expect(filings).toEqual([]);
-            expect(summaryDocumentId).toBeUndefined();
-          }
-          return;
-        }
-      });
+      test(`§4 ${flowId}/${fixture.file}: ${fixture.description}`, async ({ page, request }) =>
+        replayFixture(page, request, flow, fixture));
     }
   });
 

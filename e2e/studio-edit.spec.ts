@@ -3,15 +3,24 @@
 // change, and the files on disk hold it and still pass flows:check; a broken edit is refused with
 // the checker's message and nothing is written. Every file the test may change is put back after.
 // The flow editor completes and checks against the flow meta-schema. And a journey walked in the
-// preview is saved as a fixture, which `npm run fixtures` replays.
+// preview is saved as a fixture, which `npm run fixtures` replays headless and which then replays
+// through the portal in this browser (the walk of `npm run fixtures -- <flow> --browser`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './support/fixtures';
-import { clickNext, fillStep, flowFile, stepReady, submitButton, texts } from './support/flows';
-import { BASE_STUB_PORT } from './support/lanes';
-import { STUDIO_DEV_ORIGIN } from './support/studio';
+import {
+  clickNext,
+  fillStep,
+  flowFile,
+  flowFixtures,
+  stepReady,
+  submitButton,
+  texts,
+} from './support/flows';
+import { replayFixture } from './support/replay';
+import { resetStub } from './support/stub';
 
 const root = process.cwd();
 const FLOW = 'flows/pension-age.flow.json';
@@ -22,7 +31,6 @@ const TITLE_ID = 'flow.pension-age.step.kies-pensioenleeftijd.title';
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const originals = Object.fromEntries([FLOW, UI, NL, EN].map((path) => [path, read(path)]));
 
-test.use({ baseURL: STUDIO_DEV_ORIGIN });
 // The dev server compiles the page's modules on first use.
 test.setTimeout(240_000);
 
@@ -141,14 +149,14 @@ test('the flow editor completes from the flow meta-schema and flags an unknown p
   await expectAccessible(page);
 });
 
-test('a journey walked in the preview is saved as a fixture that replays headless', async ({
+test('a journey walked in the preview is saved as a fixture that replays headless and in the browser', async ({
   page,
   request,
 }) => {
   // The preview reads the persona as the stub has it now; the replay starts from the persona file.
   // Earlier specs changed member-active (its pension age) on lane 0's stub, which the studio's dev
   // server talks to whatever lane runs this spec: start from the file again.
-  expect((await request.post(`http://127.0.0.1:${BASE_STUB_PORT}/__stub/reset`)).ok()).toBe(true);
+  await resetStub(request);
   const name = `recorded-${Date.now()}`;
   const saved = join(root, 'tests', 'fixtures', 'flows', 'pension-age', `${name}.json`);
   const answers: Record<string, Record<string, unknown>> = {
@@ -197,6 +205,11 @@ test('a journey walked in the preview is saved as a fixture that replays headles
       env: { ...process.env, CI: '' },
     }).toString();
     expect(replay).toContain(name);
+    // And through the portal, as the browser replay walks it: sent as recorded.
+    await resetStub(request);
+    const recorded = flowFixtures('pension-age').find((one) => one.file === `${name}.json`);
+    expect(recorded).toBeDefined();
+    await replayFixture(page, request, flow, recorded!);
   } finally {
     if (existsSync(saved)) rmSync(saved);
   }

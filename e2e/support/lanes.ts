@@ -15,9 +15,13 @@ if (!Number.isInteger(LANES) || LANES < 1) {
   throw new Error('E2E_WORKERS is not set: run the browser tests through playwright.config.ts');
 }
 
-/** The lane of the running test's worker. */
+/**
+ * The lane of the running test's worker, or the project's own (`metadata.lane`: the studio's dev
+ * server talks to lane 0's stub whichever worker runs its spec).
+ */
 function laneIndex(): number {
-  return test.info().parallelIndex % LANES;
+  const { metadata } = test.info().project;
+  return typeof metadata.lane === 'number' ? metadata.lane : test.info().parallelIndex % LANES;
 }
 
 /**
