@@ -1,7 +1,8 @@
 // In-page timing for `npm run bench`, installed with addInitScript as plain text (a transpiled
 // function would carry helpers the page does not have). Everything is timed with the page's clock.
 (() => {
-  const bench = (window.__bench = { firstStep: undefined });
+  // `measure`: the trace (bench-trace.ts) marks each timed interaction as a User Timing measure.
+  const bench = (window.__bench = { firstStep: undefined, measure: false });
 
   // Load → the wizard's first step painted (the frame after it appears).
   const observer = new MutationObserver(() => {
@@ -46,7 +47,10 @@
         clearTimeout(timeout);
         document.body.getBoundingClientRect();
         const dom = performance.now() - start;
-        void nextPaint().then((painted) => resolve({ dom, paint: painted - start }));
+        void nextPaint().then((painted) => {
+          if (bench.measure) performance.measure('bench:next', { start, end: painted });
+          resolve({ dom, paint: painted - start });
+        });
       });
       watch.observe(document.body, { subtree: true, childList: true, attributes: true });
       start = performance.now();
@@ -79,7 +83,9 @@
       await Promise.resolve();
       document.body.getBoundingClientRect();
       const dom = performance.now() - start;
-      times.push({ dom, paint: (await nextPaint()) - start });
+      const painted = await nextPaint();
+      if (bench.measure) performance.measure('bench:keystroke', { start, end: painted });
+      times.push({ dom, paint: painted - start });
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
     setValue.call(input, '');

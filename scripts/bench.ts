@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { baselineJourney } from './bench-baseline-journey';
+import { fillStep, stepReady } from './bench-driver';
 import { memberFirstSteps } from './bench-first-step';
 import { checkRatio, interleavedTurns, median, p95, type RatioCheck } from './bench-stats';
 
@@ -81,35 +82,6 @@ const probes = readFileSync('scripts/bench-probes.js', 'utf8');
 const FIRST_STEP_SIGNAL = 'bench:first-step';
 /** BENCH_VERBOSE=1 prints every step change as it is timed. */
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
-
-async function fillStep(page: Page, stepId: string, answers: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(answers)) {
-    const frame = page.locator(`[data-field="wizard-${stepId}-${name}"]`);
-    // A field shown by an earlier answer of the step appears once that answer has been handed over.
-    await frame.waitFor({ state: 'attached', timeout: 1000 }).catch(() => {});
-    if ((await frame.count()) === 0) continue;
-    if ((await frame.locator('input[type="radio"]').count()) > 0) {
-      const radio = frame.locator(`input[type="radio"][value="${String(value)}"]`);
-      if ((await radio.count()) > 0) await radio.check();
-    } else if ((await frame.locator('input[type="checkbox"]').count()) > 0) {
-      await frame.locator('input[type="checkbox"]').setChecked(value === true);
-    } else {
-      // Numbers as a member types them (decimal comma); text as it is.
-      const typed = typeof value === 'number' ? String(value).replace('.', ',') : String(value);
-      await frame.locator('input, select').first().fill(typed);
-    }
-  }
-}
-
-async function stepReady(page: Page) {
-  await page.locator('[data-testid="wizard"][data-step]').waitFor();
-  await page
-    .locator('[data-testid="wizard"] [role="status"]:visible')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  return (await page.locator('[data-testid="wizard"]').getAttribute('data-step')) ?? '';
-}
 
 const flowRoute = (journey: Journey) =>
   (JSON.parse(readFileSync(`flows/${journey.flow}.flow.json`, 'utf8')) as { route: string }).route;
