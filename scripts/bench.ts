@@ -282,6 +282,8 @@ try {
   await waitFor(portal);
   await waitFor(baselineOrigin);
   const { budgets } = config;
+  if (config.rounds < 3)
+    console.warn(`${config.rounds} rounds: the budgets are set for medians over at least 3.`);
   const executablePath = chromiumPath();
   const figures = new Map(
     config.journeys.map((journey) => [journey, { ours: emptyFigures(), baseline: emptyFigures() }]),
