@@ -146,7 +146,8 @@ export async function memberFirstSteps(options: MemberFirstStepOptions): Promise
     const exited = new Promise((resolve) => browser.once('exit', resolve));
     browser.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write to the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
   return loads;
 }

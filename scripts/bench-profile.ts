@@ -108,7 +108,8 @@ try {
     await page.waitForTimeout(300);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.start');
-    const ms = (await page.evaluate('window.__bench.timedNext()')) as number | null;
+    const timed = (await page.evaluate('window.__bench.timedNext()')) as { dom: number } | null;
+    const ms = timed?.dom ?? null;
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     console.log(`step ${i} ${stepId}: ${ms === null ? 'stayed' : `${ms.toFixed(1)} ms`}`);
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
