@@ -207,32 +207,41 @@ export const submitButton = (page: Page) =>
 /** What a click on next led to. */
 export type NextOutcome = 'step' | 'errors' | 'success' | 'nothingChanged';
 
-/** Clicks next/send and waits for what follows it. */
+/**
+ * Clicks next/send and waits for what follows it: the success page, the error summary, the
+ * nothing-changed dialog or another step. One wait in the page looks for all four every 50 ms and
+ * ends with the first: four waits raced from here kept the three that lost polling the page (and
+ * drawing frames) until their 15 s ran out, on every click of every replay.
+ */
 export async function clickNext(page: Page, flow: FlowFile): Promise<NextOutcome> {
   const before = await currentStep(page);
   await submitButton(page).click();
-  const nothingChanged = page.getByRole('dialog', {
-    name: new RegExp(
-      `${texts.nl['modal.nothingChanged.title']}|${texts.en['modal.nothingChanged.title']}`,
-    ),
-  });
-  const outcome = await Promise.race([
-    page
-      .waitForURL((url) => url.pathname === flow.successRoute, { timeout: 15_000 })
-      .then(() => 'success' as const),
-    page
-      .getByTestId('error-summary')
-      .waitFor({ timeout: 15_000 })
-      .then(() => 'errors' as const),
-    nothingChanged.waitFor({ timeout: 15_000 }).then(() => 'nothingChanged' as const),
-    // Every 50 ms: the default backs off to a second between looks, which a step change (a few
-    // hundred ms) would wait out on every click of every replay.
-    expect
-      .poll(() => currentStep(page).catch(() => before), { timeout: 15_000, intervals: [50] })
-      .not.toBe(before)
-      .then(() => 'step' as const),
-  ]);
-  return outcome;
+  const outcome = await page.waitForFunction(
+    ({ before, successRoute, nothingChangedTitles }) => {
+      const shown = (element: Element | null | undefined) =>
+        element?.checkVisibility({ visibilityProperty: true }) === true;
+      if (location.pathname === successRoute) return 'success';
+      if (shown(document.querySelector('[data-testid="error-summary"]'))) return 'errors';
+      const dialogs = [...document.querySelectorAll('[role="dialog"]')].filter(shown);
+      const titled = (dialog: Element) => {
+        const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+        return nothingChangedTitles.some((text) => title?.textContent?.includes(text));
+      };
+      if (dialogs.some(titled)) return 'nothingChanged';
+      const step = document.querySelector('[data-testid="wizard"]')?.getAttribute('data-step');
+      return step && step !== before ? 'step' : false;
+    },
+    {
+      before,
+      successRoute: flow.successRoute,
+      nothingChangedTitles: [
+        texts.nl['modal.nothingChanged.title']!,
+        texts.en['modal.nothingChanged.title']!,
+      ],
+    },
+    { polling: 50, timeout: 15_000 },
+  );
+  return (await outcome.jsonValue()) as NextOutcome;
 }
 
 /**
