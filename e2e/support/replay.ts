@@ -7,13 +7,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { commandOfRequest } from '../../src/api/commands/command-registry';
 import { expect, expectAccessible } from './fixtures';
 import {
-  clickNext,
   field,
-  fillStep,
   fixtureErrorText,
   type FlowFile,
   type FlowFixture,
-  stepReady,
+  walkFixture,
   wizardOpened,
 } from './flows';
 import { signInAsPersona } from './sign-in';
@@ -49,22 +47,15 @@ export async function replayFixture(
     return;
   }
 
-  const visited: string[] = [];
-  for (;;) {
-    const step = await stepReady(page);
-    visited.push(step);
-    await fillStep(page, step, fixture.answers[step] ?? {});
-    const outcome = await clickNext(page, flow);
-    if (outcome === 'step') continue;
-    expect(visited).toEqual(fixture.expectedSteps);
-    if (outcome === 'errors') return expectErrors(page, request, flow, fixture, step);
-    if (outcome === 'nothingChanged') {
-      expect(fixture.expectedNothingChanged).toBe(true);
-      expect(await commandsOf(request, fixture.persona)).toEqual([]);
-      return;
-    }
-    return expectSent(page, request, fixture);
+  const { outcome, visited } = await walkFixture(page, flow, fixture);
+  expect(visited).toEqual(fixture.expectedSteps);
+  if (outcome === 'errors') return expectErrors(page, request, flow, fixture, visited.at(-1)!);
+  if (outcome === 'nothingChanged') {
+    expect(fixture.expectedNothingChanged).toBe(true);
+    expect(await commandsOf(request, fixture.persona)).toEqual([]);
+    return;
   }
+  return expectSent(page, request, fixture);
 }
 
 /** The last click showed errors: the fixture's, on the summary and at their fields. */

@@ -6,9 +6,8 @@ import { styled } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation, useNavigate } from 'react-router';
-import type { FlowOutcome } from '../../../engine/core/explain';
-import type { FlowResources } from '../../../engine/core';
 import { LINE_HEIGHT, stepDiagram, type DiagramNode, type DiagramTexts } from './step-diagram';
+import type { StepGraphProps } from './studio-graph';
 import { studioPath } from './studio-path';
 
 const Frame = styled('div')({
@@ -92,15 +91,7 @@ function NodeBox({ node, strong }: { node: DiagramNode; strong: boolean }) {
 }
 
 /** The step graph of `resources.flow` as a diagram, for this member. */
-export function StudioDiagram({
-  resources,
-  outcome,
-  stepId,
-}: {
-  resources: FlowResources;
-  outcome: FlowOutcome | undefined;
-  stepId: string | undefined;
-}) {
+export function StudioDiagram({ resources, outcome, stepId }: StepGraphProps) {
   const intl = useIntl();
   // Marker ids go into url(#…): letters and digits only.
   const arrow = `arrow${useId().replace(/[^a-z0-9]/gi, '')}`;

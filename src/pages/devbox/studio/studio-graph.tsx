@@ -18,16 +18,18 @@ const Steps = styled('ol')({
   '& code': { wordBreak: 'break-word' },
 });
 
-/** The step graph of `resources.flow` with this member's skipped steps. */
-export function StudioGraph({
-  resources,
-  outcome,
-  stepId,
-}: {
+/** What the step graph draws: the flow, this member's walk through it and the chosen step. */
+export interface StepGraphProps {
+  /** The flow and its resources. */
   resources: FlowResources;
+  /** The member's walk (which steps are shown); undefined while it is worked out. */
   outcome: FlowOutcome | undefined;
+  /** The step chosen in the studio, if any. */
   stepId: string | undefined;
-}) {
+}
+
+/** The step graph of `resources.flow` with this member's skipped steps. */
+export function StudioGraph({ resources, outcome, stepId }: StepGraphProps) {
   const location = useLocation();
   const { flow } = resources;
   const nameOf = (index: number) => flow.steps[index]?.id;
