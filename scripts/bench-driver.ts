@@ -2,7 +2,46 @@
 // fixture's answers and reads which step is shown, through the data attributes the portal's wizard
 // and the hand-written baseline both carry (`data-testid="wizard"`, `data-step`,
 // `data-field="wizard-<step>-<field>"`).
-import type { Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+/** What the bench reads of a flow fixture. */
+export interface BenchFixture {
+  /** The persona signed in as. */
+  persona: string;
+  /** The steps the journey shows, in order. */
+  expectedSteps: string[];
+  /** The answers per step. */
+  answers: Record<string, Record<string, unknown>>;
+}
+
+/** The flow fixture `tests/fixtures/flows/<flowId>/<fixtureName>`. */
+export function readFixture(flowId: string, fixtureName: string): BenchFixture {
+  return JSON.parse(
+    readFileSync(`tests/fixtures/flows/${flowId}/${fixtureName}`, 'utf8'),
+  ) as BenchFixture;
+}
+
+/** Waits until `url` answers (a server the bench started), at most a minute. */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Chromium for the bench: Debian's when present (this machine), else Playwright's own. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+}
 
 /** Fills the step's fields with `answers`, as a member would (radio, checkbox or typed text). */
 export async function fillStep(page: Page, stepId: string, answers: Record<string, unknown>) {

@@ -2,8 +2,8 @@
 // `npm run bench` (same servers, ports and BENCH_DIST), one journey, with the DevTools CPU profiler
 // running around each step change; prints the functions with the most self time (ms, throttled).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fillStep, launchChromium, readFixture, waitFor } from './bench-driver';
 
 const [flowId = 'extra-deposit', fixtureName = 'gross-yearly.json'] = process.argv.slice(2);
 const STUB_PORT = process.env.BENCH_STUB_PORT ?? '4310';
@@ -34,46 +34,13 @@ const servers = [
   start('npx', ['tsx', 'stub/main.ts']),
   start('npx', ['vite', 'preview', '--port', PORTAL_PORT, '--strictPort', '--outDir', DIST]),
 ];
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-async function fillStep(page: Page, stepId: string, answers: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(answers)) {
-    const frame = page.locator(`[data-field="wizard-${stepId}-${name}"]`);
-    if ((await frame.count()) === 0) continue;
-    if ((await frame.locator('input[type="radio"]').count()) > 0) {
-      const radio = frame.locator(`input[type="radio"][value="${String(value)}"]`);
-      if ((await radio.count()) > 0) await radio.check();
-    } else if ((await frame.locator('input[type="checkbox"]').count()) > 0) {
-      await frame.locator('input[type="checkbox"]').setChecked(value === true);
-    } else {
-      await frame.locator('input, select').first().fill(String(value).replace('.', ','));
-    }
-  }
-}
 const self = new Map<string, number>();
 try {
   await waitFor(`http://127.0.0.1:${STUB_PORT}/__stub/personas`);
   await waitFor(portal);
   const flow = JSON.parse(readFileSync(`flows/${flowId}.flow.json`, 'utf8')) as { route: string };
-  const fixture = JSON.parse(
-    readFileSync(`tests/fixtures/flows/${flowId}/${fixtureName}`, 'utf8'),
-  ) as {
-    persona: string;
-    expectedSteps: string[];
-    answers: Record<string, Record<string, unknown>>;
-  };
-  const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const fixture = readFixture(flowId, fixtureName);
+  const browser = await launchChromium();
   const context = await browser.newContext({ locale: 'nl-NL' });
   const page = await context.newPage();
   await page.goto(`${portal}/stub-login?personId=${fixture.persona}`);

@@ -9,9 +9,8 @@
 // open in the browser's Performance panel.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { fillStep, stepReady } from './bench-driver';
+import { fillStep, launchChromium, readFixture, stepReady, waitFor } from './bench-driver';
 
 const [flowId = 'extra-deposit', fixtureName = 'gross-yearly.json', traced] = process.argv.slice(2);
 const STUB_PORT = process.env.BENCH_STUB_PORT ?? '4310';
@@ -49,17 +48,6 @@ const start = (command: string, args: string[]): ChildProcess =>
     stdio: 'ignore',
     detached: true,
   });
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
 
 /** The original source file (and function) of a frame of the build, through its source map. */
 function sourceOf() {
@@ -184,18 +172,9 @@ try {
   await waitFor(`http://127.0.0.1:${STUB_PORT}/__stub/personas`);
   await waitFor(portal);
   const flow = JSON.parse(readFileSync(`flows/${flowId}.flow.json`, 'utf8')) as { route: string };
-  const fixture = JSON.parse(
-    readFileSync(`tests/fixtures/flows/${flowId}/${fixtureName}`, 'utf8'),
-  ) as {
-    persona: string;
-    expectedSteps: string[];
-    answers: Record<string, Record<string, unknown>>;
-  };
+  const fixture = readFixture(flowId, fixtureName);
   const target = traced ?? fixture.expectedSteps[1]!;
-  const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   const page = await context.newPage();
   await fetch(`http://127.0.0.1:${STUB_PORT}/__stub/reset`, { method: 'POST' });

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { baselineJourney } from './bench-baseline-journey';
-import { fillStep, stepReady } from './bench-driver';
+import { type BenchFixture, fillStep, readFixture, stepReady, waitFor } from './bench-driver';
 import { memberFirstSteps } from './bench-first-step';
 import { checkRatio, interleavedTurns, median, p95, type RatioCheck } from './bench-stats';
 
@@ -42,12 +42,6 @@ interface BenchConfig {
   };
   journeys: Journey[];
 }
-interface Fixture {
-  persona: string;
-  answers: Record<string, Record<string, unknown>>;
-  expectedSteps: string[];
-}
-
 const config = JSON.parse(
   readFileSync(process.env.BENCH_CONFIG ?? 'bench.config.json', 'utf8'),
 ) as BenchConfig;
@@ -65,18 +59,6 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 const probes = readFileSync('scripts/bench-probes.js', 'utf8');
 /** What the probe logs once the first step is painted (bench-probes.js). */
 const FIRST_STEP_SIGNAL = 'bench:first-step';
@@ -86,10 +68,7 @@ const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const flowRoute = (journey: Journey) =>
   (JSON.parse(readFileSync(`flows/${journey.flow}.flow.json`, 'utf8')) as { route: string }).route;
 
-const fixtureOf = (journey: Journey) =>
-  JSON.parse(
-    readFileSync(`tests/fixtures/flows/${journey.flow}/${journey.fixture}`, 'utf8'),
-  ) as Fixture;
+const fixtureOf = (journey: Journey) => readFixture(journey.flow, journey.fixture);
 
 /** One click or keystroke timed in the page (bench-probes.js), in ms from the event. */
 interface Timed {
@@ -111,7 +90,7 @@ interface Figures {
 const emptyFigures = (): Figures => ({ next: [], keys: [], loads: [], stopped: 0 });
 
 /** Walks the journey's steps on a page showing its first step, timing keystrokes and each Next. */
-async function walk(page: Page, fixture: Fixture, label: string, figures: Figures) {
+async function walk(page: Page, fixture: BenchFixture, label: string, figures: Figures) {
   for (const stepId of fixture.expectedSteps.slice(0, -1)) {
     const shown = await stepReady(page);
     if (shown !== stepId) {
