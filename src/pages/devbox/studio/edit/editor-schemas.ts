@@ -1,11 +1,13 @@
 // Which meta-schema the studio's JSON editor completes, explains and checks a file with: the
 // flow file the flow meta-schema, a step's schema the step meta-schema, a ui schema the ui
-// meta-schema (the same files `flows:check` validates with, imported, not copied). Locale files
-// have none: their problems are the checker's (missing ids, ICU).
+// meta-schema (the same files `flows:check` validates with, imported, not copied), each in the
+// form the editor's library follows (editor-meta-schema.ts: a step's kind-specific properties as
+// closed branches). Locale files have none: their problems are the checker's (missing ids, ICU).
 import type { JSONSchema7 } from 'json-schema';
 import flowMetaSchema from '../../../../../schemas/meta/flow.schema.json';
 import stepMetaSchema from '../../../../../schemas/meta/step.schema.json';
 import uiMetaSchema from '../../../../../schemas/meta/ui.schema.json';
+import { editorMetaSchema } from './editor-meta-schema';
 
 /** A kind of file the studio edits. */
 export interface EditorFileKind {
@@ -13,7 +15,7 @@ export interface EditorFileKind {
   kind: 'flow' | 'uiSchema' | 'stepSchema' | 'texts';
   /** The root-relative paths of this kind. */
   pattern: RegExp;
-  /** The meta-schema its text must follow; none for texts. */
+  /** The meta-schema its text must follow, in the editor's form; none for texts. */
   schema: JSONSchema7 | undefined;
 }
 
@@ -22,17 +24,17 @@ export const EDITOR_FILE_KINDS: readonly EditorFileKind[] = [
   {
     kind: 'flow',
     pattern: /^flows\/[^/]+\.flow\.json$/,
-    schema: flowMetaSchema as unknown as JSONSchema7,
+    schema: editorMetaSchema(flowMetaSchema as unknown as JSONSchema7),
   },
   {
     kind: 'uiSchema',
     pattern: /^schemas\/(?!meta\/).+\.ui\.json$/,
-    schema: uiMetaSchema as unknown as JSONSchema7,
+    schema: editorMetaSchema(uiMetaSchema as unknown as JSONSchema7),
   },
   {
     kind: 'stepSchema',
     pattern: /^schemas\/(?!meta\/).+\.json$/,
-    schema: stepMetaSchema as unknown as JSONSchema7,
+    schema: editorMetaSchema(stepMetaSchema as unknown as JSONSchema7),
   },
   { kind: 'texts', pattern: /^locales\/[^/]+\.json$/, schema: undefined },
 ];
