@@ -51,6 +51,19 @@ async function replaceAll(page: Page, editor: Locator, from: string, to: string)
   await panel.locator('button[name="close"]').click();
 }
 
+/**
+ * Selects the first `text` in an editor through its search panel (scrolled into view), the
+ * editor focused again. The panel takes its query on change, so its "next" button, not Enter.
+ */
+async function findInEditor(page: Page, editor: Locator, text: string) {
+  await editor.click();
+  await page.keyboard.press('Control+f');
+  const panel = page.locator('.cm-search');
+  await panel.locator('input[name="search"]').fill(text);
+  await panel.locator('button[name="next"]').click();
+  await panel.locator('button[name="close"]').click();
+}
+
 const editorNamed = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 
 test('the studio edits a step, saves it through the checker, and refuses a broken edit', async ({
@@ -159,20 +172,18 @@ test("inside a step the flow editor offers the step kind's properties and flags 
   // The form step's `uiSchema` renamed to `u`, the cursor after the `u`: asked for completion,
   // the editor offers the form kind's own property (the plain meta-schema's if/then gave none).
   await replaceAll(page, flowEditor, '"uiSchema": "pension-age/kies', '"u": "pension-age/kies');
-  await flowEditor.click();
-  await page.keyboard.press('Control+f');
-  await page.locator('.cm-search input[name="search"]').fill('"u": "pension-age/kies');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
+  await findInEditor(page, flowEditor, '"u": "pension-age/kies');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Control+Space');
   await expect(page.locator('.cm-tooltip-autocomplete')).toContainText('uiSchema');
   await expectAccessible(page);
-  // `u` is no property of a form step: the meta-schema's own check (not only the checker's) marks
-  // the step, which fits none of the kinds. The library puts its mark on the comma after it.
+  // `u` is no property of a form step: the meta-schema's own check (not only the checker's)
+  // marks the step, which fits none of the kinds; the library puts its mark on the comma after
+  // the step, brought into view with the next step's id.
   await page.keyboard.press('Escape');
+  await findInEditor(page, flowEditor, '"id": "wat-betekent-dit"');
   await expect(async () => {
     await page.mouse.move(0, 0);
     await page.locator('.cm-lintRange-error', { hasText: /^,$/ }).first().hover();
