@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { globSync } from 'tinyglobby';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -27,6 +28,9 @@ export default defineConfig({
   plugins: [testOnlyCode(true), react(), compiledMessages(), compiledFlows()],
   test: {
     globals: true,
+    // One worker per core. Vitest's default leaves a core to its main process (one worker on two
+    // cores), which idles while the tests run: 360 s against 242 s for the whole suite here.
+    maxWorkers: availableParallelism(),
     // Component tests render whole wizards: 5 s (the default) was too short on a loaded 2-core
     // machine, and a test that hangs still fails.
     testTimeout: 15_000,
