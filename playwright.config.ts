@@ -1,19 +1,25 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { chromium } from '@playwright/test';
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { chromiumExecutable } from './scripts/chromium-path';
 import { DEFAULT_SERVE_PORT, nginxMissing } from './scripts/nginx-local';
 import { STUDIO_DEV_ORIGIN, STUDIO_DEV_PORT, STUDIO_SPECS } from './e2e/support/studio';
 
-/** Playwright's own Chromium when installed (`npx playwright install`), else Debian's. */
-function chromiumExecutable(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // no bundled browser registered
-  }
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
+/** A run with a visible browser (`--headed`, `--debug`, `--ui`) needs the full Chromium. */
+const headed = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // The compositor as a thread of the browser process rather than a process of its own: about a
+  // tenth less time for the fixture replays on two cores (docs/performance.md, CI).
+  '--in-process-gpu',
+];
+// Specs that need the full Chromium even headless: the browser's PDF viewer is not in the
+// headless shell the other specs run in (scripts/chromium-path.ts).
+const FULL_BROWSER_SPECS = /\/documents\.spec\.ts$/;
 
 // Each worker has a lane of its own (e2e/support/lanes.ts): lane n is a stub on STUB_PORT + n and
 // a preview server on E2E_PORT + n that talks to it, so tests in parallel never share stub data.
@@ -113,24 +119,32 @@ export default defineConfig({
     baseURL: lanes[0]?.portal,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // On CI a failed test is traced when it runs again: recording a trace (a DOM snapshot per
+    // action, a screencast) for every test took a quarter of the replays' time. Locally, where
+    // nothing is retried, the trace of a failure is kept.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // An action (click, fill, check) that has not happened in 15 s will not: it fails then, with
     // its call log, rather than using up the test's whole minute.
     actionTimeout: 15_000,
     launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumExecutable({ headlessShell: !headed }),
+      args: chromiumArgs,
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [NGINX_SPECS, STUDIO_SPECS] },
+    { name: 'chromium', testIgnore: [NGINX_SPECS, STUDIO_SPECS, FULL_BROWSER_SPECS] },
+    {
+      name: 'chromium-full',
+      testMatch: FULL_BROWSER_SPECS,
+      use: {
+        // Playwright's own full Chromium in its new headless mode, or Debian's.
+        channel: 'chromium',
+        launchOptions: {
+          executablePath: chromiumExecutable({ headlessShell: false }),
+          args: chromiumArgs,
+        },
+      },
+    },
     // The studio's editor saves through an endpoint only the dev server has (e2e/support/studio.ts).
     // It writes the project's own flow and locale files (and puts them back), which the other
     // specs read when they load: so it runs after them, never beside them. Alone:
@@ -139,7 +153,7 @@ export default defineConfig({
     {
       name: 'studio-dev',
       testMatch: STUDIO_SPECS,
-      dependencies: ['chromium', 'nginx'],
+      dependencies: ['chromium', 'chromium-full', 'nginx'],
       metadata: { portalPort: STUDIO_DEV_PORT, lane: 0 },
     },
     {

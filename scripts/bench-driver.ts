@@ -2,8 +2,9 @@
 // fixture's answers and reads which step is shown, through the data attributes the portal's wizard
 // and the hand-written baseline both carry (`data-testid="wizard"`, `data-step`,
 // `data-field="wizard-<step>-<field>"`).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumExecutable } from './chromium-path';
 
 /** What the bench reads of a flow fixture. */
 export interface BenchFixture {
@@ -35,10 +36,10 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** Chromium for the bench: Debian's when present (this machine), else Playwright's own. */
+/** The full Chromium for the bench (scripts/chromium-path.ts): Playwright's own, else Debian's. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    executablePath: chromiumExecutable({ headlessShell: false }),
     args: ['--no-sandbox', '--disable-gpu'],
   });
 }

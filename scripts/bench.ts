@@ -19,6 +19,7 @@ import { build } from 'vite';
 import { baselineJourney } from './bench-baseline-journey';
 import { type BenchFixture, fillStep, readFixture, stepReady, waitFor } from './bench-driver';
 import { memberFirstSteps } from './bench-first-step';
+import { chromiumExecutable } from './chromium-path';
 import { checkRatio, interleavedTurns, median, p95, type RatioCheck } from './bench-stats';
 
 interface Journey {
@@ -210,15 +211,6 @@ function paintRow(journey: string, ours: Timed[], baseline: Timed[], budget: num
   };
 }
 
-function chromiumPath(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // no bundled browser
-  }
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
 if (!existsSync(`${DIST}/index.html`)) {
   console.error(`No build in ${DIST}/: run \`npm run build:test\` first.`);
   process.exit(2);
@@ -263,7 +255,7 @@ try {
   const { budgets } = config;
   if (config.rounds < 3)
     console.warn(`${config.rounds} rounds: the budgets are set for medians over at least 3.`);
-  const executablePath = chromiumPath();
+  const executablePath = chromiumExecutable({ headlessShell: false });
   const figures = new Map(
     config.journeys.map((journey) => [journey, { ours: emptyFigures(), baseline: emptyFigures() }]),
   );

@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { chromiumExecutable } from './chromium-path';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, '.lighthouse');
@@ -52,11 +53,10 @@ const puppeteer = (
   }
 ).default;
 
-/** Debian's Chromium when present, else Playwright's. */
+/** The full Chromium (scripts/chromium-path.ts): Playwright's own, else Debian's. */
 async function chromiumPath(): Promise<string> {
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const { chromium } = await import('@playwright/test');
-  return chromium.executablePath();
+  return chromiumExecutable({ headlessShell: false }) ?? chromium.executablePath();
 }
 
 const children: ChildProcess[] = [];
