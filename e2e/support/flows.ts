@@ -143,11 +143,37 @@ interface FixtureFile {
 const typed = (value: unknown, language: 'nl' | 'en') =>
   typeof value === 'number' && language === 'nl' ? String(value).replace('.', ',') : String(value);
 
+/** How a field takes its answer, as `fieldWidget` reads it from the field's frame. */
+type FieldWidget =
+  'absent' | 'files' | 'radio' | 'select' | 'allocation' | 'checkboxes' | 'checkbox' | 'text';
+
+/**
+ * The widget of a field, read in the page in one call (asking per kind of input took up to six
+ * calls a field, each a round trip to the browser): absent when the step does not show it.
+ */
+async function fieldWidget(page: Page, stepId: string, name: string, value: unknown) {
+  return page.evaluate(
+    ({ selector, isList }): FieldWidget => {
+      const frame = document.querySelector(selector);
+      if (!frame) return 'absent';
+      const has = (query: string) => frame.querySelector(query) !== null;
+      if (has('input[type="file"]')) return 'files';
+      if (has('input[type="radio"]')) return 'radio';
+      if (has('select')) return 'select';
+      if (has('input[data-value]')) return 'allocation';
+      if (has('input[type="checkbox"]')) return isList ? 'checkboxes' : 'checkbox';
+      return 'text';
+    },
+    { selector: `[data-field="wizard-${stepId}-${name}"]`, isList: Array.isArray(value) },
+  );
+}
+
 /**
  * Enters a step's answers: radio buttons by value (an option not offered is left alone, as a
  * member cannot pick it), a select's option by value, files (uploaded as fixture bytes), the
  * declaration checkbox, text for the rest (numbers written as the page's `language` writes them).
- * Fields the step does not show are skipped.
+ * Fields the step does not show are skipped. Each field is looked up when its turn comes: an
+ * earlier answer of the step may show it.
  */
 export async function fillStep(
   page: Page,
@@ -155,46 +181,54 @@ export async function fillStep(
   answers: Record<string, unknown>,
   language: 'nl' | 'en' = 'nl',
 ) {
-  await expect(wizard(page)).toHaveAttribute('data-step', stepId);
-  await expect(wizard(page).getByRole('status')).toHaveCount(0);
+  await stepReady(page, stepId);
   for (const [name, value] of Object.entries(answers)) {
     const frame = field(page, stepId, name);
-    if ((await frame.count()) === 0) continue;
-    const radio = frame.locator(`input[type="radio"][value="${String(value)}"]`);
-    const checkbox = frame.locator('input[type="checkbox"]');
-    const select = frame.locator('select');
-    const upload = frame.locator('input[type="file"]');
-    if ((await upload.count()) > 0) {
-      // Files widget: the fixture's `{ name, type, size }` files, uploaded as fixture bytes.
-      const files = (Array.isArray(value) ? value : []) as FixtureFile[];
-      await upload.setInputFiles(
-        files.map((file) => ({
-          name: file.name,
-          mimeType: file.type,
-          buffer: fixtureFileBytes(file.size),
-        })),
-      );
-      await expect(frame.locator('li[data-file]')).toHaveCount(files.length);
-    } else if ((await frame.locator('input[type="radio"]').count()) > 0) {
-      if ((await radio.count()) > 0) await radio.check();
-    } else if ((await select.count()) > 0) {
-      await select.selectOption(String(value));
-    } else if ((await frame.locator('input[data-value]').count()) > 0) {
-      // Allocation widget: per item `{ <key>: option, <amount>: n }`, the option's input by value.
-      for (const item of (Array.isArray(value) ? value : []) as Record<string, unknown>[]) {
-        const entries = Object.values(item);
-        const option = entries.find((entry) => typeof entry === 'string');
-        const amount = entries.find((entry) => typeof entry === 'number');
-        await frame.locator(`input[data-value="${String(option)}"]`).fill(typed(amount, language));
+    switch (await fieldWidget(page, stepId, name, value)) {
+      case 'absent':
+        break;
+      case 'files': {
+        // The fixture's `{ name, type, size }` files, uploaded as fixture bytes.
+        const files = (Array.isArray(value) ? value : []) as FixtureFile[];
+        await frame.locator('input[type="file"]').setInputFiles(
+          files.map((file) => ({
+            name: file.name,
+            mimeType: file.type,
+            buffer: fixtureFileBytes(file.size),
+          })),
+        );
+        await expect(frame.locator('li[data-file]')).toHaveCount(files.length);
+        break;
       }
-    } else if (Array.isArray(value) && (await checkbox.count()) > 0) {
-      // Checkboxes widget: tick exactly the listed values.
-      for (const box of await checkbox.all())
-        await box.setChecked(value.includes(await box.getAttribute('value')));
-    } else if ((await checkbox.count()) > 0) {
-      await checkbox.setChecked(value === true);
-    } else {
-      await frame.locator('input, select, textarea').first().fill(typed(value, language));
+      case 'radio': {
+        const radio = frame.locator(`input[type="radio"][value="${String(value)}"]`);
+        if ((await radio.count()) > 0) await radio.check();
+        break;
+      }
+      case 'select':
+        await frame.locator('select').selectOption(String(value));
+        break;
+      case 'allocation':
+        // Per item `{ <key>: option, <amount>: n }`, the option's input by value.
+        for (const item of (Array.isArray(value) ? value : []) as Record<string, unknown>[]) {
+          const entries = Object.values(item);
+          const option = entries.find((entry) => typeof entry === 'string');
+          const amount = entries.find((entry) => typeof entry === 'number');
+          await frame
+            .locator(`input[data-value="${String(option)}"]`)
+            .fill(typed(amount, language));
+        }
+        break;
+      case 'checkboxes':
+        // Tick exactly the listed values.
+        for (const box of await frame.locator('input[type="checkbox"]').all())
+          await box.setChecked((value as unknown[]).includes(await box.getAttribute('value')));
+        break;
+      case 'checkbox':
+        await frame.locator('input[type="checkbox"]').setChecked(value === true);
+        break;
+      case 'text':
+        await frame.locator('input, select, textarea').first().fill(typed(value, language));
     }
   }
 }
@@ -213,8 +247,13 @@ export type NextOutcome = 'step' | 'errors' | 'success' | 'nothingChanged';
  * ends with the first: four waits raced from here kept the three that lost polling the page (and
  * drawing frames) until their 15 s ran out, on every click of every replay.
  */
-export async function clickNext(page: Page, flow: FlowFile): Promise<NextOutcome> {
-  const before = await currentStep(page);
+export async function clickNext(
+  page: Page,
+  flow: FlowFile,
+  /** The step shown, when the caller knows it (saves asking the page). */
+  shown?: string,
+): Promise<NextOutcome> {
+  const before = shown ?? (await currentStep(page));
   await submitButton(page).click();
   const outcome = await page.waitForFunction(
     ({ before, successRoute, nothingChangedTitles }) => {
@@ -258,16 +297,32 @@ export async function walkFixture(
     const step = await stepReady(page);
     visited.push(step);
     await fillStep(page, step, fixture.answers[step] ?? {});
-    const outcome = await clickNext(page, flow);
+    const outcome = await clickNext(page, flow, step);
     if (outcome !== 'step') return { outcome, visited };
   }
 }
 
-/** Waits until the wizard shows a step with its content (an info step's calculation done). */
-export async function stepReady(page: Page): Promise<string> {
-  await expect(wizard(page)).toBeVisible();
-  await expect(wizard(page).getByRole('status')).toHaveCount(0);
-  return currentStep(page);
+/**
+ * Waits until the wizard shows a step with its content (an info step's calculation done: no
+ * status shown in it), and is `expected` when given; the step. One wait in the page instead of
+ * three calls.
+ */
+export async function stepReady(page: Page, expected?: string): Promise<string> {
+  const step = await page.waitForFunction(
+    (expected) => {
+      const shown = (element: Element) =>
+        element.checkVisibility({ visibilityProperty: true }) &&
+        element.closest('[aria-hidden="true"], [inert]') === null;
+      const wizard = document.querySelector('[data-testid="wizard"]');
+      if (!wizard || !shown(wizard)) return false;
+      if ([...wizard.querySelectorAll('[role="status"], output')].some(shown)) return false;
+      const step = wizard.getAttribute('data-step') ?? '';
+      return expected === undefined || step === expected ? step : false;
+    },
+    expected,
+    { polling: 50, timeout: 10_000 },
+  );
+  return (await step.jsonValue()) as string;
 }
 
 /** The advisor (read-only) comes in through /advisor for member-active. */
