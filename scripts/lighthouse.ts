@@ -1,5 +1,6 @@
-// `npm run lighthouse`: Lighthouse 12 mobile performance and accessibility of home and
-// /mijn-pensioen/hoogte-pensioen against the preview build, signed in as member-active.
+// `npm run lighthouse`: Lighthouse 12 mobile performance and accessibility of home,
+// /mijn-pensioen/hoogte-pensioen and the pension-age wizard's first step against the preview
+// build, signed in as member-active.
 //
 // The pages need a session, and the portal keeps it in sessionStorage (one browser tab). So the
 // script starts the stub back end and the preview server (both on loopback), launches Chromium
@@ -8,12 +9,14 @@
 // cleared by hand before each run, so every run is a cold load as Lighthouse would do it.
 //
 // Not part of `npm test`. Build first (`npm run build:test`, or `vite build --mode test --outDir
-// dist-x` and LIGHTHOUSE_DIST=dist-x). Options: --runs N (default 3; the median performance run counts),
-// --persona ID (default member-active), --artifacts (also keeps each run's trace and network log
+// dist-x` and LIGHTHOUSE_DIST=dist-x). Options: --runs N (default 3; the median performance run
+// counts, and each of the five metrics is the median of its own values),
+// --persona ID (default member-active), --page NAME (only that page: home, hoogte-pensioen or
+// pension-age; repeatable), --artifacts (also keeps each run's trace and network log
 // in .lighthouse/artifacts/<page>-<run>/, for `scripts/lantern-path.ts`). Reports go to
 // .lighthouse/ (git-ignored).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,10 +33,18 @@ const stubPort = process.env.STUB_PORT ?? '4010';
 // localhost, not 127.0.0.1: the build and the stub's sign-in clients are set up for it.
 const portal = `http://localhost:${portalPort}`;
 
+/** The route of a wizard, as its flow file declares it (the one source of that path). */
+function flowRoute(flow: string): string {
+  const file = join(root, 'flows', `${flow}.flow.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { route: string }).route;
+}
+
 /** The pages measured: name (report file) and path. */
 const pages = [
   { name: 'home', path: '/' },
   { name: 'hoogte-pensioen', path: '/mijn-pensioen/hoogte-pensioen' },
+  // A wizard's first step: the flow's route opens it.
+  { name: 'pension-age', path: flowRoute('pension-age') },
 ];
 
 const { values: options } = parseArgs({
@@ -41,8 +52,13 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     persona: { type: 'string', default: 'member-active' },
     artifacts: { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
   },
 });
+// --page NAME (repeatable): only those pages, for a before/after of one page.
+const measured = options.page ? pages.filter((page) => options.page!.includes(page.name)) : pages;
+if (measured.length === 0)
+  throw new Error(`--page: none of ${pages.map((p) => p.name).join(', ')}`);
 const runs = Math.max(1, Number.parseInt(options.runs ?? '3', 10) || 1);
 
 // Puppeteer comes with Lighthouse: the copy Lighthouse itself uses, so the page type matches.
@@ -97,14 +113,38 @@ async function waitFor(url: string, seconds = 90): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/** The five metrics of Lighthouse's performance score, by audit id, with their unit. */
+const metrics = {
+  'first-contentful-paint': 'ms',
+  'largest-contentful-paint': 'ms',
+  'total-blocking-time': 'ms',
+  'cumulative-layout-shift': '',
+  'speed-index': 'ms',
+} as const;
+type Metric = keyof typeof metrics;
+
 interface Scores {
   performance: number;
   accessibility: number;
   failedAccessibilityAudits: string[];
+  /** Each metric's value as Lighthouse simulated it. */
+  metrics: Record<Metric, number>;
 }
 
-const median = (list: Scores[]) =>
-  [...list].sort((a, b) => a.performance - b.performance)[Math.floor(list.length / 2)]!;
+const middle = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The run with the median performance score; each metric is the median of its own values. */
+const median = (list: Scores[]): Scores => ({
+  ...[...list].sort((a, b) => a.performance - b.performance)[Math.floor(list.length / 2)]!,
+  metrics: Object.fromEntries(
+    (Object.keys(metrics) as Metric[]).map((id) => [id, middle(list.map((s) => s.metrics[id]))]),
+  ) as Record<Metric, number>,
+});
+
+/** A metric as the report shows it: milliseconds whole, layout shift to three decimals. */
+const shown = (id: Metric, value: number) =>
+  metrics[id] ? `${Math.round(value)} ${metrics[id]}` : value.toFixed(3);
 
 async function main(): Promise<void> {
   if (!existsSync(resolve(root, dist, 'index.html'))) {
@@ -145,7 +185,7 @@ async function main(): Promise<void> {
     await page.waitForSelector('h1', { timeout: 30_000 });
     const cdp = await page.createCDPSession();
     const results: Record<string, Scores> = {};
-    for (const { name, path } of pages) {
+    for (const { name, path } of measured) {
       const scored: Scores[] = [];
       for (let run = 1; run <= runs; run += 1) {
         await cdp.send('Network.clearBrowserCache');
@@ -180,6 +220,12 @@ async function main(): Promise<void> {
           performance: category('performance'),
           accessibility: category('accessibility'),
           failedAccessibilityAudits: failed,
+          metrics: Object.fromEntries(
+            (Object.keys(metrics) as Metric[]).map((id) => [
+              id,
+              lhr.audits[id]?.numericValue ?? Number.NaN,
+            ]),
+          ) as Record<Metric, number>,
         });
         console.log(
           `${path} run ${run}: performance ${scored.at(-1)!.performance}, accessibility ${scored.at(-1)!.accessibility}`,
@@ -200,8 +246,13 @@ async function main(): Promise<void> {
     writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`\nLighthouse ${summary.lighthouse}, mobile, median of ${runs} run(s):`);
     for (const [path, scores] of Object.entries(results)) {
-      console.log(`  ${path.padEnd(32)} performance ${scores.performance}`);
-      console.log(`  ${path.padEnd(32)} accessibility ${scores.accessibility}`);
+      console.log(`  ${path.padEnd(40)} performance ${scores.performance}`);
+      console.log(`  ${path.padEnd(40)} accessibility ${scores.accessibility}`);
+      console.log(
+        `  ${''.padEnd(40)} ${(Object.keys(metrics) as Metric[])
+          .map((id) => `${id} ${shown(id, scores.metrics[id])}`)
+          .join(', ')}`,
+      );
       if (scores.failedAccessibilityAudits.length) {
         console.log(`    failed: ${scores.failedAccessibilityAudits.join(', ')}`);
       }

@@ -229,28 +229,17 @@ describe('WizardView', () => {
     await waitFor(() => expect(heading()).toHaveFocus());
   });
 
-  it('renders the whole frame of the step ahead hidden before next, and next shows that same frame', async () => {
+  it('builds the step next leads to in the click, not before', async () => {
     const user = userEvent.setup();
     show();
     await walkToInfo(user);
-    // The summary, rendered ahead with the answers it will have, hidden until next.
-    const ahead = await screen.findByLabelText('flow.sample.summary.declaration');
-    expect(ahead).not.toBeVisible();
-    // Its heading, progress and buttons too, none of them seen.
-    const aheadHeading = document.getElementById('wizard-heading-samenvatting');
-    const aheadFrame = aheadHeading?.closest('[data-step-slot]');
-    expect(aheadHeading).not.toBeVisible();
-    expect(aheadFrame).toHaveAttribute('inert');
-    const aheadSend = aheadFrame?.querySelector('button[type="submit"]');
-    expect(aheadSend).not.toBeVisible();
-    expect(aheadFrame?.querySelector('nav')).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByLabelText('flow.sample.summary.declaration')).toBeNull();
+    expect(document.getElementById('wizard-heading-samenvatting')).toBeNull();
     await user.click(next());
     await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.summary.title'));
-    expect(screen.getByLabelText('flow.sample.summary.declaration')).toBe(ahead);
-    expect(ahead).toBeVisible();
-    expect(heading()).toBe(aheadHeading);
-    expect(aheadFrame).not.toHaveAttribute('inert');
-    expect(screen.getByRole('button', { name: 'Versturen' })).toBe(aheadSend);
+    expect(screen.getByLabelText('flow.sample.summary.declaration')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeVisible();
   });
 
   it('keeps the frame next leaves, not displayed and inert, until the new step has been painted', async () => {
@@ -277,29 +266,28 @@ describe('WizardView', () => {
     expect(heading()).toHaveTextContent('flow.sample.summary.title');
   });
 
-  it('keeps the frame back leaves, so it is the frame ahead again without being built again', async () => {
+  it('keeps the frame back leaves until the step before has been painted, then next shows it anew', async () => {
     const user = userEvent.setup();
     show();
     await walkToInfo(user);
     const left = document.getElementById('wizard-heading-info')!;
+    const frames = holdFrames();
     await user.click(screen.getByRole('button', { name: 'Vorige' }));
     await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.kies.title'));
-    // The answers still lead to info: the frame left is the one rendered ahead, the same elements.
-    await waitFor(() => expect(left.closest('[data-step-slot]')).toHaveAttribute('data-ahead'));
-    expect(left.closest('[data-step-slot]')).not.toHaveAttribute('hidden');
+    expect(left.closest('[data-step-slot]')).toHaveAttribute('hidden');
+    act(() => frames.paint());
+    await waitFor(() => expect(left.isConnected).toBe(false));
     await user.click(next());
-    await waitFor(() => expect(heading()).toBe(left));
+    await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.info.title'));
   });
 
-  it('renders ahead the step the answers lead to, and follows them when they change', async () => {
+  it('goes to the step the answers lead to as last changed', async () => {
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByLabelText('flow.sample.type.b'));
-    const note = await screen.findByLabelText('flow.sample.field.note');
-    expect(note).not.toBeVisible();
     await user.click(screen.getByLabelText('flow.sample.type.a'));
-    await waitFor(() => expect(screen.queryByLabelText('flow.sample.field.note')).toBeNull());
     await user.click(screen.getByLabelText('flow.sample.type.b'));
+    expect(screen.queryByLabelText('flow.sample.field.note')).toBeNull();
     await user.click(next());
     await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.extra.title'));
     expect(screen.getByLabelText('flow.sample.field.note')).toBeVisible();

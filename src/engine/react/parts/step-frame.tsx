@@ -1,7 +1,8 @@
 /**
  * One step as the member sees it: progress, the error summary, and the form with the step's
- * heading, its view and back and next. Memoised on equal props (`sameFrameProps`), so the frame
- * rendered ahead of Next (`transition/step-frames.tsx`) is not rendered again once shown.
+ * heading, its view and back and next. Memoised on equal props (`sameFrameProps`), so a render of
+ * the wizard that changes nothing the frame shows (a change in another part, the frame left going)
+ * does not render it again.
  */
 import { memo, type Ref } from 'react';
 import { useIntl } from 'react-intl';

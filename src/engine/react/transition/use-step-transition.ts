@@ -1,16 +1,12 @@
 /**
- * The step transition's state, in one place: what Next does with the step's values, worked out
- * ahead in a deferred render after they change (so Next only checks that the values are still the
- * same), the step it leads to with the progress it will have (so `StepFrames` can render that
- * step's frame ahead, hidden), and the frame Next or back has just left (kept, hidden, until the
- * new step has been painted). Why each of these exists, and what it gains on `npm run bench`:
- * docs/adr/0012-step-transition.md.
+ * The step transition's state, in one place: what Next does with the step's values (`nextMove`,
+ * worked out in the click), and the frame Next or back has just left (kept, hidden, until the new
+ * step has been painted). Why, and what the frame ahead rendered before Next gained and cost until
+ * it was removed: docs/adr/0012-step-transition.md.
  */
 import {
   startTransition,
-  useDeferredValue,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ReactElement,
@@ -19,12 +15,9 @@ import {
 import { afterNextPaint } from '../../../ui/after-paint';
 import {
   nextMove,
-  previousStep,
-  progress,
   type FlowContext,
   type FlowResources,
   type NextMove,
-  type Progress,
   type StepDefinition,
   type WizardDraft,
 } from '../../core';
@@ -35,24 +28,10 @@ export interface MoveInput {
   draft: WizardDraft;
   /** The step shown. */
   step: StepDefinition;
-  /** Its values as the draft holds them. */
-  values: Readonly<Record<string, unknown>>;
   /** What the step sees (the answers, and its own query's answer in `data`). */
   stepContext: FlowContext;
   /** The flow's answers and data that go on to the next step. */
   context: FlowContext;
-}
-
-/** A move worked out ahead, with what the step it leads to will show. */
-export interface AheadMove extends NextMove {
-  /** The input it was worked out for (Next reuses it only for the same one). */
-  input: MoveInput;
-  /** The step it leads to as it will be shown; undefined after the last step. */
-  ahead?: {
-    progress: Progress;
-    /** Whether that step will have a back button. */
-    hasBack: boolean;
-  };
 }
 
 /** A frame committed as the step shown: its step and its element. */
@@ -62,9 +41,7 @@ export interface ShownFrame {
 }
 
 export interface StepTransition {
-  /** The move worked out ahead (null until the first deferred render after the first paint). */
-  move: AheadMove | null;
-  /** What Next does with `typed`: the move worked out ahead when it is for these values, else worked out now. */
+  /** What Next does with `typed` on the step shown. */
   moveFor: (typed: Readonly<Record<string, unknown>>) => NextMove;
   /** The frame shown is being left (Next, back, a refused send): keep it until the new step is painted. */
   leave: () => void;
@@ -74,31 +51,11 @@ export interface StepTransition {
   shownFrameRef: RefObject<ShownFrame | null>;
 }
 
-/** `nextMove` on an input: the one core call Next makes, ahead or in the click. */
-const moveOf = (resources: FlowResources, input: MoveInput, values = input.values): NextMove =>
-  nextMove(resources, input.draft, input.step, values, input.stepContext, input.context);
-
 /** The step transition of one wizard; `input` is undefined while no step is shown. */
 export function useStepTransition(
   resources: FlowResources,
   input: MoveInput | undefined,
 ): StepTransition {
-  const { flow } = resources;
-  // Not in the first render either: the first step paints before any of this is worked out.
-  const deferred = useDeferredValue(input, undefined);
-  const move = useMemo((): AheadMove | null => {
-    if (!deferred) return null;
-    const found = moveOf(resources, deferred);
-    const { after, to } = found;
-    const ahead = to
-      ? {
-          progress: progress(flow, after, to),
-          hasBack: previousStep(flow, after, to) !== undefined,
-        }
-      : undefined;
-    return { input: deferred, ...found, ahead };
-  }, [resources, flow, deferred]);
-
   const shownFrameRef = useRef<ShownFrame | null>(null);
   const [leaving, setLeaving] = useState<ShownFrame | null>(null);
   // The frame left goes in a transition once the new step has been painted: the step change
@@ -109,11 +66,10 @@ export function useStepTransition(
   }, [leaving]);
 
   return {
-    move,
+    // The one core call Next makes.
     moveFor: (typed) => {
-      if (move && move.input === input && move.values === typed) return move;
       if (!input) throw new Error('Next without a step shown');
-      return moveOf(resources, input, typed);
+      return nextMove(resources, input.draft, input.step, typed, input.stepContext, input.context);
     },
     leave: () => setLeaving(shownFrameRef.current),
     leaving,
