@@ -234,7 +234,7 @@ export async function fillStep(
 }
 
 /** The wizard's next (or send) button. */
-// The step shown's (the step ahead, rendered before next, has its own, hidden).
+// The step shown's (the frame just left, kept hidden until the new step is painted, has its own).
 export const submitButton = (page: Page) =>
   wizard(page).locator('button[type="submit"]').filter({ visible: true });
 
