@@ -1,18 +1,13 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { generateKeyPairSync } from 'node:crypto';
-import { chromiumExecutable } from './scripts/chromium-path';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium-path';
 import { DEFAULT_SERVE_PORT, nginxMissing } from './scripts/nginx-local';
 import { STUDIO_DEV_ORIGIN, STUDIO_DEV_PORT, STUDIO_SPECS } from './e2e/support/studio';
 
 /** A run with a visible browser (`--headed`, `--debug`, `--ui`) needs the full Chromium. */
 const headed = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
 const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   // The compositor as a thread of the browser process rather than a process of its own: about a
   // tenth less time for the fixture replays on two cores (docs/performance.md, CI).
   '--in-process-gpu',

@@ -4,7 +4,7 @@
 // `data-field="wizard-<step>-<field>"`).
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumExecutable } from './chromium-path';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-path';
 
 /** What the bench reads of a flow fixture. */
 export interface BenchFixture {
@@ -40,7 +40,7 @@ export async function waitFor(url: string): Promise<void> {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumExecutable({ headlessShell: false }),
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

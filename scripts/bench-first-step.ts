@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { CHROMIUM_ARGS } from './chromium-path';
 
 /** Splits the pipe's bytes into messages (each ends with a NUL), across chunk boundaries. */
 export function messageSplitter(onMessage: (text: string) => void): (chunk: Buffer) => void {
@@ -59,10 +60,7 @@ export async function memberFirstSteps(options: MemberFirstStepOptions): Promise
     options.executablePath,
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       '--remote-debugging-pipe',
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -146,8 +144,13 @@ export async function memberFirstSteps(options: MemberFirstStepOptions): Promise
     const exited = new Promise((resolve) => browser.once('exit', resolve));
     browser.kill();
     await exited;
-    // Chromium's helper processes may still write to the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes may still write to the profile for a moment after it exits;
+    // a profile left behind in the temporary folder must not cost the figures already taken.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Left the browser profile ${profile}: ${(error as Error).message}`);
+    }
   }
   return loads;
 }

@@ -19,7 +19,7 @@ import { build } from 'vite';
 import { baselineJourney } from './bench-baseline-journey';
 import { type BenchFixture, fillStep, readFixture, stepReady, waitFor } from './bench-driver';
 import { memberFirstSteps } from './bench-first-step';
-import { chromiumExecutable } from './chromium-path';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-path';
 import { checkRatio, interleavedTurns, median, p95, type RatioCheck } from './bench-stats';
 
 interface Journey {
@@ -261,7 +261,7 @@ try {
   );
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     for (const turn of interleavedTurns(config.journeys, config.rounds)) {

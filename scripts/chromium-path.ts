@@ -12,6 +12,20 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /** Debian's headless shell (package `chromium-headless-shell`). */
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
+/**
+ * The flags every launch here passes: no sandbox (root in containers), no GPU (none on these
+ * machines), and none of the browser's own background traffic (updates, sync, first-run pages)
+ * beside what is measured or tested.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Whether Playwright's own Chromium is installed. */
 function playwrightChromiumInstalled(): boolean {
   try {

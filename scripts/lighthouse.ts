@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { chromiumExecutable } from './chromium-path';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-path';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, '.lighthouse');
@@ -167,14 +167,7 @@ async function main(): Promise<void> {
     headless: true,
     // DevTools over a pipe: no debugging port at all, not even on loopback.
     pipe: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();
