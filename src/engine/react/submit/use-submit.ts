@@ -3,27 +3,18 @@
  * first the summary document when the flow files one (its answer's id goes into the command, ADR
  * 0003), then the command. The button shows loading and clicks are ignored while sending. On
  * success the draft is cleared and the success page opens with the report call, the answers that
- * were sent and the filed document. A refusal of fields the member answered goes back to them
- * (`refused-answers.ts`: `onRefused`); any other failure of either call opens the modal that fits
- * (`failure-kind.ts`). Either way every answer is kept.
+ * were sent and the filed document. A failed call is shown by `use-call-failure.ts` (a refusal
+ * of answered fields at those fields, else the modal that fits); every answer is kept.
  *
  * A flow that makes its change a quote draft (ADR 0014) sends the draft when Next leads to its
  * step (`prepare`; a refusal comes back on the step that chose it like a send's), accepts it as
  * the send (making it first when this page has not made that draft, e.g. after a reload) and
- * cancels it when the member leaves (`cancelDraft`, fire and forget).
- *
- * Cached answers the command outdates are dropped only once the wizard has left the screen (when
- * it unmounts): dropping them empties SWR's data, which swaps the route's content for a spinner
- * while its gates re-check their flags. The router moves to the success page in a transition, so
- * `navigate` returns while the wizard's location is still the one rendered. Dropping the answers
- * right then would unmount the wizard under its gates, and if the answers came back before the
- * success page had rendered, the gates would mount a new wizard for the old location: its draft
- * cleared, it would correct the URL to the first step and replace the success page's entry.
+ * cancels it when the member leaves (`cancelDraft`, fire and forget). Cached answers the command
+ * outdates are dropped only once the wizard has left the screen (`use-command-deps.ts`).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { http, invalidateQueries, sendNamedCall, type QueryName } from '../../../api';
-import { getSession, updateSession } from '../../../session/session';
+import { sendNamedCall } from '../../../api';
 import { useModals } from '../../../ui/modals/modal-store';
 import {
   buildSubmission,
@@ -39,15 +30,9 @@ import {
   type SubmitRequest,
   type FlowResources,
 } from '../../core';
-import {
-  FlowErrorModal,
-  NothingChangedModal,
-  RequestFailedModal,
-  SaveFailedModal,
-} from '../modals';
-import { overviewPathOf } from '../navigation/wizard-paths';
-import { failureKind, type FailureKind } from './failure-kind';
-import { refusedAnswers } from './refused-answers';
+import { NothingChangedModal } from '../modals';
+import { useCallFailure } from './use-call-failure';
+import { useCommandDeps } from './use-command-deps';
 import { withoutFileContents, type SuccessState } from './success-state';
 
 /** The id in a summary document's answer (`{ documentId }`); throws when there is none. */
@@ -118,27 +103,7 @@ export function useSubmit({
   const made = useRef<CommandCall | undefined>(undefined);
   // The answers it was made from, for a cancel where no answers are at hand (a restart).
   const madeFrom = useRef<FlowContext | undefined>(undefined);
-  // The queries a sent command outdated, dropped when the wizard unmounts (see above).
-  const outdatedRef = useRef<QueryName[]>([]);
-  useEffect(() => {
-    const outdated = outdatedRef.current;
-    return () => {
-      if (outdated.length > 0) void invalidateQueries(outdated.splice(0));
-    };
-  }, []);
-
-  const deps = useCallback(() => {
-    const outdated = outdatedRef.current;
-    return {
-      client: http,
-      getSession,
-      updateSession,
-      invalidate: (names: readonly QueryName[]) => {
-        outdated.push(...names);
-        return Promise.resolve();
-      },
-    };
-  }, []);
+  const deps = useCommandDeps();
 
   const cancelDraft = useCallback(
     (context: FlowContext | undefined, stepId?: string) => {
@@ -155,26 +120,12 @@ export function useSubmit({
     [flow, deps],
   );
 
-  const fail = useCallback(
-    (kind: FailureKind, error: unknown) => {
-      if (kind === 'handled') return;
-      if (kind === 'flowError') {
-        console.error(`flow ${flow.id} failed`, error);
-        modals.open(FlowErrorModal, {
-          onRestart: () => {
-            cancelDraft(undefined);
-            restart(firstId);
-            go(firstId);
-          },
-        });
-        return;
-      }
-      if (flow.funnelType === 'aanvraag')
-        modals.open(RequestFailedModal, { overviewPath: overviewPathOf(flow.route) });
-      else modals.open(SaveFailedModal, {});
-    },
-    [flow, modals, restart, firstId, go, cancelDraft],
-  );
+  const startOver = useCallback(() => {
+    cancelDraft(undefined);
+    restart(firstId);
+    go(firstId);
+  }, [cancelDraft, restart, firstId, go]);
+  const { fail, refusedOrFailed } = useCallFailure({ resources, startOver, onRefused });
 
   const send = useCallback(
     async (context: FlowContext) => {
@@ -220,13 +171,7 @@ export function useSubmit({
         sending.current = false;
         setBusy(false);
         onSending?.(false);
-        const kind = failureKind(error);
-        const refused =
-          kind === 'flowError' && onRefused
-            ? refusedAnswers(resources, context, error, request)
-            : undefined;
-        if (refused) onRefused?.(refused.stepId, refused.errors);
-        else fail(kind, error);
+        refusedOrFailed(error, context, request);
         return;
       }
       clear();
@@ -243,7 +188,7 @@ export function useSubmit({
       };
       void navigate(flow.successRoute, { state });
     },
-    [flow, resources, modals, fail, clear, onSending, onRefused, navigate, deps],
+    [flow, resources, modals, fail, refusedOrFailed, clear, onSending, navigate, deps],
   );
 
   const makeDraft = useCallback(
@@ -257,20 +202,14 @@ export function useSubmit({
         madeFrom.current = after;
         return true;
       } catch (error) {
-        const kind = failureKind(error);
-        const refused =
-          kind === 'flowError' && onRefused
-            ? refusedAnswers(resources, after, error, 'quoteDraft')
-            : undefined;
-        if (refused) onRefused?.(refused.stepId, refused.errors);
-        else fail(kind, error);
+        refusedOrFailed(error, after, 'quoteDraft');
         return false;
       } finally {
         sending.current = false;
         setPreparing(false);
       }
     },
-    [resources, fail, onRefused, deps],
+    [refusedOrFailed, deps],
   );
 
   const prepare = useCallback(
