@@ -16,7 +16,7 @@ const HOVER_TEXT = 'Toegestane bestandstypen: msg, doc, docx, jpg, xls, xlsx';
 async function openFileField(page: Page) {
   await signInAsPersona(page, 'member-active');
   await openWizard(page, flowFile('contact-form'));
-  expect(await stepReady(page)).toBe('uw-bericht');
+  await stepReady(page, 'uw-bericht');
   const input = page.locator('input[type="file"]');
   const tooltip = page.getByRole('tooltip');
   return { input, tooltip, add: page.getByText('Bestanden toevoegen', { exact: true }) };

@@ -308,20 +308,28 @@ export async function walkFixture(
  * three calls.
  */
 export async function stepReady(page: Page, expected?: string): Promise<string> {
-  const step = await page.waitForFunction(
-    (expected) => {
-      const shown = (element: Element) =>
-        element.checkVisibility({ visibilityProperty: true }) &&
-        element.closest('[aria-hidden="true"], [inert]') === null;
-      const wizard = document.querySelector('[data-testid="wizard"]');
-      if (!wizard || !shown(wizard)) return false;
-      if ([...wizard.querySelectorAll('[role="status"], output')].some(shown)) return false;
-      const step = wizard.getAttribute('data-step') ?? '';
-      return expected === undefined || step === expected ? step : false;
-    },
-    expected,
-    { polling: 50, timeout: 10_000 },
-  );
+  const step = await page
+    .waitForFunction(
+      (expected) => {
+        const shown = (element: Element) =>
+          element.checkVisibility({ visibilityProperty: true }) &&
+          element.closest('[aria-hidden="true"], [inert]') === null;
+        const wizard = document.querySelector('[data-testid="wizard"]');
+        if (!wizard || !shown(wizard)) return false;
+        if ([...wizard.querySelectorAll('[role="status"], output')].some(shown)) return false;
+        const step = wizard.getAttribute('data-step') ?? '';
+        return expected === undefined || step === expected ? step : false;
+      },
+      expected,
+      { polling: 50, timeout: 10_000 },
+    )
+    .catch(async (error: unknown) => {
+      const shown = await currentStep(page).catch(() => 'no wizard');
+      const wanted = expected === undefined ? 'a step' : `step "${expected}"`;
+      throw new Error(`The wizard did not show ${wanted} ready within 10 s (it shows "${shown}")`, {
+        cause: error,
+      });
+    });
   return (await step.jsonValue()) as string;
 }
 
