@@ -225,7 +225,7 @@ describe('WizardView', () => {
     expect(heading()).toHaveTextContent('flow.sample.info.title');
     await user.click(screen.getByRole('button', { name: 'Vorige' }));
     await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.kies.title'));
-    // In the frame after the step is shown: moving focus does not hold that frame back.
+    // Once the step has been painted: moving focus does not hold that frame back.
     await waitFor(() => expect(heading()).toHaveFocus());
   });
 

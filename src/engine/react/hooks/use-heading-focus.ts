@@ -1,9 +1,11 @@
 /**
- * Focus on a step change: to the new step's heading, in the frame after the step is shown (moving
- * focus does not hold that frame back); not on arrival, and not to a step the wizard returns to
- * with errors, where the error summary takes focus instead.
+ * Focus on a step change: to the new step's heading, once the frame that shows the step has been
+ * painted (moving focus restyles the page and fires focus events: in an animation-frame callback
+ * that work held back the very frame the member waits for); not on arrival, and not to a step the
+ * wizard returns to with errors, where the error summary takes focus instead.
  */
 import { useCallback, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../../ui/after-paint';
 import { stepHeadingId } from '../parts/step-frame';
 
 /** Moves focus on every change of `stepId`; returns how to leave it to the error summary. */
@@ -21,10 +23,7 @@ export function useHeadingFocus(stepId: string | undefined): {
       summaryFocus.current = null;
       return;
     }
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(stepHeadingId(stepId))?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
+    return afterNextPaint(() => document.getElementById(stepHeadingId(stepId))?.focus());
   }, [stepId]);
   const summaryTakesFocus = useCallback((target: string) => {
     summaryFocus.current = target;
