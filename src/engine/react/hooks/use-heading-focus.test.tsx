@@ -33,6 +33,28 @@ describe('useHeadingFocus', () => {
     expect(focusedId()).toBe(stepHeadingId('twee'));
   });
 
+  it('scrolls a heading out of view to the middle in the commit, before the frame is painted', () => {
+    const scrolled = vi.fn();
+    const outOfView = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const top = this.id === stepHeadingId('twee') ? -400 : 10;
+        return { top, bottom: top + 30 } as DOMRect;
+      });
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    try {
+      const { rerender } = render(<Step stepId="een" />);
+      expect(scrolled).not.toHaveBeenCalled();
+      rerender(<Step stepId="twee" />);
+      expect(scrolled).toHaveBeenCalledExactlyOnceWith({ block: 'center' });
+      rerender(<Step stepId="drie" />);
+      expect(scrolled).toHaveBeenCalledOnce();
+    } finally {
+      outOfView.mockRestore();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
   it('leaves focus alone on arrival and on a step the error summary takes it to', () => {
     const { rerender } = render(<Step stepId="een" />);
     act(() => {

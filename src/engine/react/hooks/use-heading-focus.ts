@@ -1,12 +1,21 @@
 /**
- * Focus on a step change: to the new step's heading, once the frame that shows the step has been
- * painted (moving focus restyles the page and fires focus events: in an animation-frame callback
- * that work held back the very frame the member waits for); not on arrival, and not to a step the
- * wizard returns to with errors, where the error summary takes focus instead.
+ * Focus on a step change: to the new step's heading; not on arrival, and not to a step the wizard
+ * returns to with errors, where the error summary takes focus instead.
+ *
+ * The heading is scrolled into view in the commit, so the frame that shows the step shows it
+ * where focus will leave it; focus itself moves once that frame has been painted (moving focus
+ * restyles the page and fires focus events: in an animation-frame callback that work held back
+ * the very frame the member waits for).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { afterNextPaint } from '../../../ui/after-paint';
 import { stepHeadingId } from '../parts/step-frame';
+
+/** Scrolls `element` to the middle of the window when it is not wholly in view, as focus does. */
+function scrollIntoViewIfNeeded(element: HTMLElement) {
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top < 0 || bottom > window.innerHeight) element.scrollIntoView?.({ block: 'center' });
+}
 
 /** Moves focus on every change of `stepId`; returns how to leave it to the error summary. */
 export function useHeadingFocus(stepId: string | undefined): {
@@ -15,7 +24,7 @@ export function useHeadingFocus(stepId: string | undefined): {
 } {
   const shown = useRef(stepId);
   const summaryFocus = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === stepId) return;
     shown.current = stepId;
     if (!stepId) return;
@@ -23,7 +32,12 @@ export function useHeadingFocus(stepId: string | undefined): {
       summaryFocus.current = null;
       return;
     }
-    return afterNextPaint(() => document.getElementById(stepHeadingId(stepId))?.focus());
+    const heading = document.getElementById(stepHeadingId(stepId));
+    if (!heading) return;
+    scrollIntoViewIfNeeded(heading);
+    return afterNextPaint(() =>
+      document.getElementById(stepHeadingId(stepId))?.focus({ preventScroll: true }),
+    );
   }, [stepId]);
   const summaryTakesFocus = useCallback((target: string) => {
     summaryFocus.current = target;
