@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // The draft is written to session storage without a write per keystroke, and never lost: typing
 // is written after a pause, a step change at once, and leaving the page or unmounting writes what
-// is pending.
+// is pending, including what the fields hold and React has not rendered yet.
 import { act, renderHook } from '@testing-library/react';
+import { startTransition } from 'react';
 import { draftStorageKey } from '../../core';
 import { DRAFT_WRITE_DELAY_MS, useWizardDraft } from './use-wizard-draft';
 
@@ -56,6 +57,56 @@ it('writes what is pending on pagehide, when the tab is hidden and on unmount', 
   typed(result, 3);
   unmount();
   expect(stored()).toMatchObject({ answers: { kies: { years: 3 } } });
+});
+
+// A typed field hands its value over in a transition (use-typed-text): React renders it later, and
+// a reload or a navigation can come first. Inside one `act` nothing renders until it ends.
+function typedInTransition(hook: { current: ReturnType<typeof useWizardDraft> }, years: number) {
+  startTransition(() =>
+    hook.current.dispatch({ type: 'setValues', stepId: 'kies', values: { years } }),
+  );
+}
+
+it('writes the answers as typed when the page goes before React has rendered them', () => {
+  const { result } = renderHook(() => useWizardDraft('sample', 'p1', 'kies'));
+  act(() => {
+    typedInTransition(result, 6);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toMatchObject({ answers: { kies: { years: 6 } } });
+  });
+
+  typed(result, 6);
+  act(() => vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS));
+  act(() => {
+    typedInTransition(result, 61);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(stored()).toMatchObject({ answers: { kies: { years: 61 } } });
+  });
+});
+
+it('writes the answers as typed when the wizard unmounts before React has rendered them', () => {
+  const { result, unmount } = renderHook(() => useWizardDraft('sample', 'p1', 'kies'));
+  act(() => {
+    typedInTransition(result, 7);
+    unmount();
+  });
+  expect(stored()).toMatchObject({ answers: { kies: { years: 7 } } });
+});
+
+it('renders the same draft it writes, and writes it once', () => {
+  const setItem = vi.spyOn(Storage.prototype, 'setItem');
+  const { result } = renderHook(() => useWizardDraft('sample', 'p1', 'kies'));
+  setItem.mockClear();
+  act(() => {
+    typedInTransition(result, 8);
+    result.current.flush();
+  });
+  expect(result.current.draft.answers).toEqual({ kies: { years: 8 } });
+  act(() => vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS));
+  expect(setItem).toHaveBeenCalledTimes(1);
+  setItem.mockRestore();
 });
 
 it('writes nothing after clear, and nothing at all for a preview', () => {

@@ -7,6 +7,10 @@
  * write for a burst of keys). Anything that moves the member (a step change, back, edit, restart)
  * writes at once, and so do leaving the page (`pagehide`, the tab hidden), unmounting and
  * `flush` (the wizard calls it before sending), so a reload or a closed tab loses nothing.
+ *
+ * Those last write the draft as dispatched, not as rendered: a typed field hands its value over
+ * in a transition (use-typed-text), so for a moment after a keystroke React's draft lags behind
+ * the fields, and a reload in that moment would store the draft without the last keys.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
@@ -62,6 +66,21 @@ const moved = (previous: WizardDraft | null, next: WizardDraft) =>
   previous.completed !== next.completed ||
   previous.returnTo !== next.returnTo;
 
+/** An action with the draft it was dispatched on and the draft it makes of that. */
+interface Dispatched {
+  action: DraftAction;
+  from: WizardDraft;
+  to: WizardDraft;
+}
+
+/**
+ * React's draft is made of the same objects as the draft as dispatched (so once React has caught
+ * up the two are one object); an action applied to another draft (a render that leaves a pending
+ * transition out) is applied anew.
+ */
+const follow = (draft: WizardDraft, { action, from, to }: Dispatched) =>
+  draft === from ? to : draftReducer(draft, action);
+
 export function useWizardDraft(
   flowId: string,
   personId: string,
@@ -76,32 +95,44 @@ export function useWizardDraft(
       return { draft: createDraft(flowId, personId, firstStepId, flowVersion), review: [] };
     return resume ? resume(stored) : { draft: stored, review: [] };
   });
-  const [draft, dispatch] = useReducer(draftReducer, initial.draft);
+  const [draft, dispatchDraft] = useReducer(follow, initial.draft);
   const stored = useRef(persist);
   const latest = useRef(draft);
+  // The draft with every action dispatched so far, rendered or not: what the fields show.
+  const dispatched = useRef(draft);
   const written = useRef<WizardDraft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const write = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    if (!stored.current || written.current === latest.current) return;
-    written.current = latest.current;
-    try {
-      window.sessionStorage.setItem(key, serializeDraft(latest.current));
-    } catch {
-      // Storage full or blocked: the wizard still works, only a reload loses the answers.
-    }
-  }, [key]);
+  const dispatch = useCallback((action: DraftAction) => {
+    const from = dispatched.current;
+    dispatched.current = draftReducer(from, action);
+    dispatchDraft({ action, from, to: dispatched.current });
+  }, []);
+  const write = useCallback(
+    (next: WizardDraft = latest.current) => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      if (!stored.current || written.current === next) return;
+      written.current = next;
+      try {
+        window.sessionStorage.setItem(key, serializeDraft(next));
+      } catch {
+        // Storage full or blocked: the wizard still works, only a reload loses the answers.
+      }
+    },
+    [key],
+  );
+  // Pending: a write waiting for the typing pause, or an action React has not rendered yet.
   const flush = useCallback(() => {
-    if (timer.current !== undefined) write();
+    if (timer.current !== undefined || dispatched.current !== latest.current)
+      write(dispatched.current);
   }, [write]);
 
   useEffect(() => {
     latest.current = draft;
     if (!stored.current) return;
     if (moved(written.current, draft)) write();
-    else if (timer.current === undefined) timer.current = setTimeout(write, delayMs);
+    else if (timer.current === undefined) timer.current = setTimeout(() => write(), delayMs);
   }, [draft, write, delayMs]);
 
   useEffect(() => {
@@ -129,7 +160,7 @@ export function useWizardDraft(
       written.current = null;
       dispatch({ type: 'restart', firstStepId: first });
     },
-    [persist],
+    [persist, dispatch],
   );
   return { draft, dispatch, clear, restart, flush, review: initial.review };
 }
