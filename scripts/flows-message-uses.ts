@@ -3,7 +3,7 @@
  * names, found by the same meta-schema marks (`x-check: messageId`) the flow checker verifies.
  * Pure, over a source tree, so the studio's texts review runs in the browser too.
  */
-import { environment, metaCheck } from './flows-check-env';
+import { environment, metaCheck, type Environment, type Marked } from './flows-check-env';
 import { readTreeJson, type SourceTree } from './source-tree';
 
 /** One use of a message id. */
@@ -16,20 +16,31 @@ export interface MessageUse {
   pointer: string;
 }
 
-/** The message ids of `flowFile` (root-relative) and its schema files, in the order found. */
-export function flowMessageUses(tree: SourceTree, flowFile: string): MessageUse[] {
-  const env = environment(tree);
-  const uses: MessageUse[] = [];
-  const collect = (file: string, marked: { kind: string; value: unknown; pointer: string }[]) => {
-    for (const item of marked)
-      if (item.kind === 'messageId' && typeof item.value === 'string')
-        uses.push({ id: item.value, file, pointer: item.pointer });
-  };
+/** A file a flow is made of, with the values its meta-schema marks. */
+export interface MarkedFile {
+  /** Root-relative path. */
+  file: string;
+  /** The parsed file. */
+  value: unknown;
+  /** The marked values, as the meta-schema check found them. */
+  marked: Marked[];
+}
+
+/**
+ * The flow file and the step schemas and ui schemas it names that pass their meta-schema. The
+ * environment costs most of the time (it compiles the meta-schemas): a caller reading many flows
+ * passes one; only its validators are used, so one made over another tree serves as well.
+ */
+export function flowMarkedFiles(
+  tree: SourceTree,
+  flowFile: string,
+  env: Environment = environment(tree),
+): MarkedFile[] {
   const flow = readTreeJson(tree, flowFile);
   if (!flow.ok) return [];
   const checked = metaCheck(env, env.validateFlow, flow.value);
   if (!checked.ok) return [];
-  collect(flowFile, checked.marked);
+  const files: MarkedFile[] = [{ file: flowFile, value: flow.value, marked: checked.marked }];
   for (const item of checked.marked) {
     if (item.kind !== 'schemaFile' && item.kind !== 'uiSchemaFile') continue;
     const file = `schemas/${String(item.value)}`;
@@ -37,7 +48,20 @@ export function flowMessageUses(tree: SourceTree, flowFile: string): MessageUse[
     if (!read.ok) continue;
     const validate = item.kind === 'schemaFile' ? env.validateStepSchema : env.validateUiSchema;
     const schema = metaCheck(env, validate, read.value);
-    if (schema.ok) collect(file, schema.marked);
+    if (schema.ok) files.push({ file, value: read.value, marked: schema.marked });
   }
-  return uses;
+  return files;
+}
+
+/** The message ids of `flowFile` (root-relative) and its schema files, in the order found. */
+export function flowMessageUses(
+  tree: SourceTree,
+  flowFile: string,
+  env?: Environment,
+): MessageUse[] {
+  return flowMarkedFiles(tree, flowFile, env).flatMap(({ file, marked }) =>
+    marked
+      .filter((item) => item.kind === 'messageId' && typeof item.value === 'string')
+      .map((item) => ({ id: String(item.value), file, pointer: item.pointer })),
+  );
 }

@@ -17,6 +17,14 @@ declare module 'virtual:compiled-messages/*' {
   export default messages;
 }
 
+/** Per flow, per locale: a loader of the texts its wizard shows (scripts/compile-messages.ts). */
+declare module 'virtual:flow-messages' {
+  type Messages = Record<string, import('react-intl').MessageFormatElement[]>;
+  export const flowMessageLoaders: Readonly<
+    Record<string, Readonly<Record<string, () => Promise<{ default: Messages }>>>>
+  >;
+}
+
 /** Every flow, loaded on demand with its schemas and standalone validators (scripts/compile-flows.ts). */
 declare module 'virtual:compiled-flows' {
   type FlowResources = import('./engine/core/types/schema').FlowResources;

@@ -29,6 +29,10 @@ import {
   type FlowContext,
 } from '../src/engine/core';
 import { flowIds, flowResources } from 'virtual:compiled-flows';
+import enCore from 'virtual:compiled-messages/en-GB';
+import nlCore from 'virtual:compiled-messages/nl-NL';
+import { flowMessageLoaders } from 'virtual:flow-messages';
+import nl from '../locales/nl-NL.json';
 import { commandOfRequest } from '../src/api/commands/command-registry';
 import { sendNamedCall, type SendCommandDeps } from '../src/api/commands/send-command';
 import type { HttpClient, HttpRequest } from '../src/api/http-client';
@@ -87,6 +91,37 @@ async function flagsRead(
   return evaluateFlags(flagRules, data, now, { flags: names });
 }
 
+/** The first segments of the locale's ids (`flow`, `wizard`, …): a string under one is an id. */
+const namespaces = new Set(Object.keys(nl).map((id) => id.slice(0, id.indexOf('.'))));
+
+/** The strings in what the engine resolved for a step that name a message id, shown or not. */
+function messageIdsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    const match = /^([a-z][A-Za-z]*)(\.[\w-]+)+$/.exec(value);
+    if (match && namespaces.has(match[1]!)) found.add(value);
+  } else if (Array.isArray(value)) value.forEach((item) => messageIdsIn(item, found));
+  else if (typeof value === 'object' && value !== null)
+    Object.values(value).forEach((item) => messageIdsIn(item, found));
+  return found;
+}
+
+/**
+ * The ids resolved while replaying that the wizard page of the flow would not have (in the core or
+ * its flow's bundle, tests/flows-message-bundles.test.ts), per locale: shown, they would show raw.
+ */
+async function missingTexts(flowId: string, shown: ReadonlySet<string>) {
+  const missing: Record<string, string[]> = {};
+  for (const [locale, core] of [
+    ['nl-NL', nlCore],
+    ['en-GB', enCore],
+  ] as const) {
+    const bundle = (await flowMessageLoaders[flowId]![locale]!()).default;
+    const lacking = [...shown].filter((id) => !(id in core) && !(id in bundle));
+    if (lacking.length > 0) missing[locale] = lacking;
+  }
+  return missing;
+}
+
 /** Walks the flow like the wizard page: guard, then step by step until done or an error. */
 async function replay(flowId: string, fixture: Fixture) {
   const resources = await flowResources(flowId);
@@ -112,10 +147,13 @@ async function replay(flowId: string, fixture: Fixture) {
       resources,
       stub,
       quoteDraft: undefined,
+      shown: new Set<string>(),
     };
 
   const steps: string[] = [];
   const errors: Record<string, FieldError[]> = {};
+  // The ids in what the engine resolved for the steps: content, summary, field errors.
+  const shown = new Set<string>();
   let step = firstStep(flow, context);
   const draft = createDraft(flow.id, stub.personId, step?.id ?? '');
   // The quote draft the wizard's Next makes before the summary (ADR 0014), if the flow makes one.
@@ -128,13 +166,15 @@ async function replay(flowId: string, fixture: Fixture) {
         ...context,
         data: { ...context.data, [query.name]: await stub.query(query.name, query.params) },
       };
-    resolveContent(flow, step, context);
-    if (stepKind(step.kind).showsSummary) summaryContent(resources, step, context);
+    messageIdsIn(resolveContent(flow, step, context), shown);
+    if (stepKind(step.kind).showsSummary)
+      messageIdsIn(summaryContent(resources, step, context), shown);
     const typed = withFixtureFileContents(fixture.answers[step.id] ?? {});
     // The function the wizard's Next calls: normalised, validated, stored, and the step after.
     const move = nextMove(resources, draft, step, typed, context, context);
     context = move.after;
     if (move.errors.length > 0) {
+      messageIdsIn(move.errors, shown);
       errors[step.id] = move.errors;
       break;
     }
@@ -142,7 +182,7 @@ async function replay(flowId: string, fixture: Fixture) {
     quoteDraft = quoteDraftOnNext(flow, context, to, quoteDraft) ?? quoteDraft;
     step = to === undefined ? undefined : flow.steps.find((entry) => entry.id === to);
   }
-  return { guard: undefined, steps, errors, context, resources, stub, quoteDraft };
+  return { guard: undefined, steps, errors, context, resources, stub, quoteDraft, shown };
 }
 
 /**
@@ -181,6 +221,7 @@ describe.each(cases)('flow fixture $flowId/$name', ({ flowId, file }) => {
     expect(run.steps).toEqual(fixture.expectedSteps);
     expect(run.errors).toMatchObject(fixture.expectedErrors ?? {});
     expect(Object.keys(run.errors)).toEqual(Object.keys(fixture.expectedErrors ?? {}));
+    expect(await missingTexts(flowId, run.shown)).toEqual({});
     // A quote draft is made when Next leads to its step, whatever the send does afterwards.
     const made = run.quoteDraft && { name: run.quoteDraft.command, body: run.quoteDraft.body };
     expect(made).toEqual(fixture.expectedQuoteDraft);

@@ -1,4 +1,5 @@
-// Which texts load when: the core at once, the pages' with a page, the wizards' with a wizard.
+// Which texts load when: the core at once, the pages' with a page, a wizard's own with a wizard,
+// every wizard's with the studio.
 type LoadMessages = typeof import('./load-messages');
 
 /** A fresh copy of the module: its state is per page load. */
@@ -30,7 +31,7 @@ it("a page brings the pages' texts, not the wizards'", async () => {
   expect(texts.messagesReady('nl-NL')).toBe(true);
 });
 
-it('a wizard brings every text, and a locale loaded later comes whole', async () => {
+it('the studio brings every text, and a locale loaded later comes whole', async () => {
   const texts = await fresh();
   await texts.loadAllMessages();
   expect(texts.loadedMessages('nl-NL')?.['flow.pension-age.title']).toBeDefined();
@@ -48,4 +49,32 @@ it('loads on top of texts merged meanwhile, never dropping them', async () => {
   expect(nl['page.myPension.amount.chart.caption']).toBeDefined();
   expect(nl['flow.pension-age.title']).toBeDefined();
   expect(nl['chrome.menu.inbox']).toBeDefined();
+});
+
+it("a wizard brings its own flow's texts and the engine's, not the pages' nor another wizard's", async () => {
+  const texts = await fresh();
+  await texts.loadFlowMessages('pension-age');
+  const nl = texts.loadedMessages('nl-NL') ?? {};
+  expect(nl['flow.pension-age.title']).toBeDefined();
+  expect(nl['wizard.next']).toBeDefined();
+  expect(nl['validation.required']).toBeDefined();
+  expect(nl['chrome.menu.inbox']).toBeDefined();
+  expect(nl['page.myPension.amount.chart.caption']).toBeUndefined();
+  expect(Object.keys(nl).filter((id) => id.startsWith('flow.value-transfer.'))).toEqual([]);
+  expect(texts.messagesReady('nl-NL')).toBe(true);
+  // A locale loaded later comes with it.
+  const en = await texts.loadMessages('en-GB');
+  expect(en['flow.pension-age.title']).toBeDefined();
+  expect(en['page.myPension.amount.chart.caption']).toBeUndefined();
+  expect(texts.messagesReady('en-GB')).toBe(true);
+  // The next wizard adds its own.
+  await texts.loadFlowMessages('value-transfer');
+  expect(texts.loadedMessages('en-GB')?.['flow.value-transfer.title']).toBeDefined();
+});
+
+it('a flow no file claims brings no texts and still gets ready', async () => {
+  const texts = await fresh();
+  await texts.loadFlowMessages('no-such-flow');
+  expect(texts.messagesReady('nl-NL')).toBe(true);
+  expect(texts.loadedMessages('nl-NL')?.['wizard.next']).toBeUndefined();
 });

@@ -2,7 +2,7 @@
 // carries only itself. A wizard path that no flow file claims shows the placeholder page.
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { flowResources } from 'virtual:compiled-flows';
-import { loadAllMessages, loadPageMessages } from '../i18n/load-messages';
+import { loadAllMessages, loadFlowMessages, loadPageMessages } from '../i18n/load-messages';
 import { homeDataNeeds } from '../pages/home/home-page.needs';
 import { amountDataNeeds } from '../pages/my-pension/amount-page.needs';
 import { Spinner } from '../ui/spinner/spinner';
@@ -324,13 +324,14 @@ export const StaffSignInReturn = lazyPage(
  * puts it at the path the flow file names (`route`).
  */
 export function wizardPage(flowId: string): Page {
-  // The page chunk, the flow's own chunk and the texts load side by side, and the page resolves
+  // The page chunk, the flow's own chunk and its texts load side by side, and the page resolves
   // only with its flow loaded, so the wizard renders its first step without another round trip.
+  // The texts are this flow's and the engine's alone: no other page's nor other wizard's.
   const load = () => {
     flowResources(flowId).catch(() => {
       // WizardRoute loads it again and shows the failure.
     });
-    const texts = loadAllMessages();
+    const texts = loadFlowMessages(flowId);
     return import('../engine/react/wizard-page').then(({ WizardRoute, preloadFlow }) => {
       const Wizard = () => <WizardRoute flowId={flowId} />;
       const done = (): Page => Wizard;
@@ -346,16 +347,20 @@ export function wizardPage(flowId: string): Page {
   return Object.assign(loadablePage(load), { dataNeeds });
 }
 
-/** A flow's success page (confirmation, summary PDF), at the flow file's `successRoute`. */
+/**
+ * A flow's success page (confirmation, what was sent as the summary showed it, summary PDF), at
+ * the flow file's `successRoute`, with the same texts as its wizard.
+ */
 export function wizardSuccessPage(flowId: string): Page {
-  return lazyPage(
-    () =>
+  return loadablePage(() =>
+    Promise.all([
       import('../engine/react/success-page').then(({ WizardSuccessRoute }) => {
         const Success = ({ titleId }: { titleId: string }) => (
           <WizardSuccessRoute flowId={flowId} titleId={titleId} />
         );
         return Success;
       }),
-    'all',
+      loadFlowMessages(flowId),
+    ]).then(([page]) => page),
   );
 }
