@@ -92,3 +92,20 @@ describe('LanguageProvider', () => {
     expect(screen.getByTestId('locale')).toHaveTextContent('nl-NL');
   });
 });
+
+describe('a missing text', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is logged as an error in a production build too, where react-intl logs nothing', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderWithPortal(<FormattedMessage id="no.such.text" />);
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/MISSING_TRANSLATION.*no\.such\.text/),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});

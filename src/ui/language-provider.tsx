@@ -33,6 +33,15 @@ import {
   type PortalLocale,
 } from '../i18n/locales';
 
+/**
+ * Every formatting error is logged, in every build: react-intl logs them in development only, and a
+ * missing text shows the member its raw id. The browser tests, which run production builds, fail
+ * on the logged error (e2e/support/fixtures.ts).
+ */
+function logIntlError(error: Error) {
+  console.error(error.message);
+}
+
 // The notices are rare: each is its own chunk.
 const BlockedEnglishModal = lazyModal(() =>
   import('./modals/blocked-english-modal').then((m) => m.BlockedEnglishModal),
@@ -112,7 +121,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   return (
     <LanguageContext.Provider value={api}>
-      <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
+      <IntlProvider
+        locale={shown.locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={shown.messages}
+        onError={logIntlError}
+      >
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
