@@ -1,8 +1,8 @@
 // Our wizard against react-jsonschema-form in `npm run bench`: the first step of each bench journey
 // as RJSF 6 with its MUI theme shows it (bench/rjsf/, built into dist-bench-rjsf/), loaded turn
 // about with ours in one member's browser (bench-first-step.ts: no DevTools Runtime session) at the
-// same CPU slowdown, and the script each page loads before its first step is painted, gzipped as
-// `npm run size` sizes a route (route-script.mjs). The RJSF page gets the step from our flow files
+// same CPU slowdown, and the script each page loads before its first step is painted, sized as
+// `npm run size` sizes a route (route-script.mjs), ours in the production build when there is one. The RJSF page gets the step from our flow files
 // (bench-rjsf-step.ts) and the data from the stub's answers to the flow's queries for the
 // journey's member, fetched here with a stub token and served beside the page as one JSON: the
 // same bytes our wizard fetches for its queries, without a sign-in the peer page does not have.
@@ -14,7 +14,7 @@ import { queryRegistry } from '../src/api/queries/query-registry';
 import { launchMemberBrowser } from './bench-first-step';
 import { checkRatio, median, type RatioCheck } from './bench-stats';
 import { rjsfStep } from './bench-rjsf-step';
-import { gzipBytes } from './route-script.mjs';
+import { entryKeys, routeScript, type ManifestChunk } from './route-script.mjs';
 
 /** Where the RJSF page is built (ignored by git). */
 export const RJSF_DIST = 'dist-bench-rjsf';
@@ -185,9 +185,27 @@ export async function firstVisitScripts(
   }
 }
 
-/** The gzip bytes (level 9, as `npm run size`) of the files at these paths of a built folder. */
-export const gzipOfPaths = (dist: string, paths: readonly string[]) =>
-  paths.reduce((sum, path) => sum + gzipBytes(readFileSync(join(dist, path))), 0);
+const readManifest = (dist: string) =>
+  JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+
+/**
+ * The gzip bytes of the script a visit loaded (`paths` on the origin serving `visitDist`), sized in
+ * the build `sizeDist` as `npm run size` sizes a route: the entries the visit loaded (the HTML
+ * entry, the dynamic imports) with their static imports, from that build's manifest. So a visit
+ * of the test build (which has the stub login) gives production's figure when `sizeDist` is
+ * production's build.
+ */
+export function visitScript(visitDist: string, paths: readonly string[], sizeDist = visitDist) {
+  const keys = entryKeys(
+    readManifest(visitDist),
+    paths.map((path) => path.replace(/^\//, '')),
+  );
+  return routeScript(readManifest(sizeDist), keys, (file) => readFileSync(join(sizeDist, file)))
+    .bytes;
+}
 
 /** The budgets against RJSF (bench.config.json). */
 export interface RjsfBudgets {

@@ -6,12 +6,22 @@ export interface ManifestChunk {
   file: string;
   /** Manifest keys of the chunks it imports statically. */
   imports?: string[];
+  /** The HTML entry's chunk. */
+  isEntry?: boolean;
+  /** A chunk some module imports dynamically. */
+  isDynamicEntry?: boolean;
 }
 
 /** The JavaScript files the manifest keys load before they run (their chunks and static imports). */
 export function scriptFiles(
   manifest: Record<string, ManifestChunk>,
   keys: readonly string[],
+): string[];
+
+/** The manifest keys of the entries (HTML or dynamic) whose chunks are among `files`. */
+export function entryKeys(
+  manifest: Record<string, ManifestChunk>,
+  files: readonly string[],
 ): string[];
 
 /** The gzip size (level 9) of some bytes. */

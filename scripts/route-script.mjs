@@ -26,6 +26,21 @@ export function scriptFiles(manifest, keys) {
 }
 
 /**
+ * The manifest keys of the entries whose chunks are among `files`: the HTML entry and the dynamic
+ * imports a visit loaded. Keys name source modules, so they hold across builds of the same source
+ * (the test build and production chunk the same modules differently).
+ * @param {Record<string, { file: string, isEntry?: boolean, isDynamicEntry?: boolean }>} manifest
+ * @param {readonly string[]} files
+ * @returns {string[]}
+ */
+export function entryKeys(manifest, files) {
+  const loaded = new Set(files);
+  return Object.entries(manifest)
+    .filter(([, chunk]) => (chunk.isEntry || chunk.isDynamicEntry) && loaded.has(chunk.file))
+    .map(([key]) => key);
+}
+
+/**
  * The gzip size (level 9) of some bytes, as a server compressing on the fly would send them.
  * @param {Uint8Array} bytes
  * @returns {number}

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { gzipBytes, routeScript, scriptFiles } from './route-script.mjs';
+import { entryKeys, gzipBytes, routeScript, scriptFiles } from './route-script.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
@@ -39,5 +39,37 @@ describe('routeScript', () => {
   it('sizes at gzip level 9', () => {
     const bytes = new TextEncoder().encode('a'.repeat(1000));
     expect(gzipBytes(bytes)).toBe(gzipSync(bytes, { level: 9 }).length);
+  });
+});
+
+describe('entryKeys', () => {
+  it('names the entries a visit loaded by their source keys, not the shared chunks', () => {
+    const built = {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'] },
+      '_shared-b2.js': { file: 'assets/shared-b2.js' },
+      'src/wizard.tsx': { file: 'assets/wizard-c3.js', isDynamicEntry: true },
+      'src/studio.tsx': { file: 'assets/studio-d4.js', isDynamicEntry: true },
+    };
+    expect(
+      entryKeys(built, ['assets/index-a1.js', 'assets/shared-b2.js', 'assets/wizard-c3.js']),
+    ).toEqual(['index.html', 'src/wizard.tsx']);
+  });
+
+  it('sizes a visit of one build in another build of the same source', () => {
+    const visited = {
+      'index.html': { file: 'assets/index-test.js', isEntry: true },
+      'src/wizard.tsx': { file: 'assets/wizard-test.js', isDynamicEntry: true },
+    };
+    const production = {
+      'index.html': { file: 'assets/index-prod.js', isEntry: true },
+      'src/wizard.tsx': { file: 'assets/wizard-prod.js', isDynamicEntry: true, imports: ['_a.js'] },
+      '_a.js': { file: 'assets/a-prod.js' },
+    };
+    const keys = entryKeys(visited, ['assets/index-test.js', 'assets/wizard-test.js']);
+    expect(scriptFiles(production, keys)).toEqual([
+      'assets/index-prod.js',
+      'assets/wizard-prod.js',
+      'assets/a-prod.js',
+    ]);
   });
 });
