@@ -5,7 +5,8 @@
 // script for them, which no member's browser does (about 120 ms at 4×, measured on this machine).
 // Written here because Playwright and Puppeteer both enable that domain on every page they drive;
 // it speaks only what this needs of the protocol: contexts, targets, navigation, throttling,
-// evaluation.
+// evaluation. bench-rjsf.ts loads our wizard and the RJSF page of the same step turn about in one
+// such browser.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,30 +35,32 @@ interface Answer {
   error?: { message: string };
 }
 
-export interface MemberFirstStepOptions {
-  executablePath: string;
-  /** The portal's origin, e.g. http://localhost:4373. */
-  portal: string;
-  /** Resets the stub between runs. */
-  reset: () => Promise<unknown>;
-  route: string;
-  persona: string;
-  runs: number;
+/** One load timed by a member's browser. */
+export interface FirstStepLoad {
+  /** The page to load at `cpuSlowdown`. */
+  url: string;
+  /** Signs in first at this address (the portal's stub login) and waits on the home page. */
+  signIn?: string;
   cpuSlowdown: number;
   /** The in-page probes (bench-probes.js): `window.__bench.firstStep` once the step is painted. */
   probes: string;
 }
 
+/** A Chromium over a bare DevTools pipe that times first steps, each in a fresh context. */
+export interface MemberBrowser {
+  /** Loads a page in a fresh browser context; ms from the navigation to the first step painted. */
+  firstStep(load: FirstStepLoad): Promise<number>;
+  /** Ends the browser and removes its profile. */
+  close(): Promise<void>;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Per run: signs in on a fresh browser context, waits on the home page, then loads the wizard at
- * `cpuSlowdown` and reads the probe's first-step time (ms since the navigation started).
- */
-export async function memberFirstSteps(options: MemberFirstStepOptions): Promise<number[]> {
+/** Starts Chromium at `executablePath` with no Runtime session on any page it loads. */
+export function launchMemberBrowser(executablePath: string): MemberBrowser {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const browser = spawn(
-    options.executablePath,
+    executablePath,
     [
       '--headless',
       ...CHROMIUM_ARGS,
@@ -105,10 +108,8 @@ export async function memberFirstSteps(options: MemberFirstStepOptions): Promise
     throw new Error(`${what} did not happen`);
   };
 
-  const loads: number[] = [];
-  try {
-    for (let run = 0; run < options.runs; run += 1) {
-      await options.reset();
+  return {
+    async firstStep(load) {
       const { browserContextId } = await send('Target.createBrowserContext');
       const { targetId } = await send('Target.createTarget', {
         url: 'about:blank',
@@ -117,40 +118,41 @@ export async function memberFirstSteps(options: MemberFirstStepOptions): Promise
       const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as {
         sessionId: string;
       };
-      await send('Page.enable', {}, sessionId);
-      await send(
-        'Page.navigate',
-        { url: `${options.portal}/stub-login?personId=${options.persona}` },
-        sessionId,
-      );
-      // Signed in and on the home page, as a member is before opening a wizard.
-      await until(
-        sessionId,
-        `location.pathname === '/' && !!document.querySelector('main h1')`,
-        'sign-in',
-      );
-      await sleep(1500);
-      await send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown }, sessionId);
-      await send('Page.addScriptToEvaluateOnNewDocument', { source: options.probes }, sessionId);
-      await send('Page.navigate', { url: `${options.portal}${options.route}` }, sessionId);
-      // Looked at only after the load, so the page runs alone meanwhile.
-      await sleep(2000);
-      await until(sessionId, 'window.__bench?.firstStep !== undefined', 'the first step');
-      loads.push(Number(await evaluate(sessionId, 'window.__bench.firstStep')));
-      await send('Target.closeTarget', { targetId });
-      await send('Target.disposeBrowserContext', { browserContextId });
-    }
-  } finally {
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill();
-    await exited;
-    // Chromium's helper processes may still write to the profile for a moment after it exits;
-    // a profile left behind in the temporary folder must not cost the figures already taken.
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    } catch (error) {
-      console.warn(`Left the browser profile ${profile}: ${(error as Error).message}`);
-    }
-  }
-  return loads;
+      try {
+        await send('Page.enable', {}, sessionId);
+        if (load.signIn) {
+          await send('Page.navigate', { url: load.signIn }, sessionId);
+          // Signed in and on the home page, as a member is before opening a wizard.
+          await until(
+            sessionId,
+            `location.pathname === '/' && !!document.querySelector('main h1')`,
+            'sign-in',
+          );
+          await sleep(1500);
+        }
+        await send('Emulation.setCPUThrottlingRate', { rate: load.cpuSlowdown }, sessionId);
+        await send('Page.addScriptToEvaluateOnNewDocument', { source: load.probes }, sessionId);
+        await send('Page.navigate', { url: load.url }, sessionId);
+        // Looked at only after the load, so the page runs alone meanwhile.
+        await sleep(2000);
+        await until(sessionId, 'window.__bench?.firstStep !== undefined', 'the first step');
+        return Number(await evaluate(sessionId, 'window.__bench.firstStep'));
+      } finally {
+        await send('Target.closeTarget', { targetId });
+        await send('Target.disposeBrowserContext', { browserContextId });
+      }
+    },
+    async close() {
+      const exited = new Promise((resolve) => browser.once('exit', resolve));
+      browser.kill();
+      await exited;
+      // Chromium's helper processes may still write to the profile for a moment after it exits;
+      // a profile left behind in the temporary folder must not cost the figures already taken.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Left the browser profile ${profile}: ${(error as Error).message}`);
+      }
+    },
+  };
 }

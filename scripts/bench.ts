@@ -4,13 +4,17 @@
 // driver, interleaved round by round (ours, baseline, ours, …) so a slow minute of the machine
 // falls on both, and reports per journey: click on Next and keystroke → laid out (DOM ready) and
 // → the next frame painted (as Interaction to Next Paint counts it), medians and p95, with the
-// ratio of ours to the baseline; and load → first step painted (ours only).
+// ratio of ours to the baseline; and load → first step painted.
 // The first step counts as a member's browser loads it, without a DevTools Runtime session
-// (bench-first-step.ts); the same load under Playwright's session is shown beside it.
+// (bench-first-step.ts), turn about with the same step in react-jsonschema-form (bench-rjsf.ts),
+// whose script is compared with our wizard route's too; the same load of ours under Playwright's
+// session is shown beside it.
 // Next is clicked `pauseBeforeNextMs` after a step is shown and filled, as a member would.
-// Exits non-zero when a paint ratio or the first step is over its budget. Needs
-// `npm run build:test` first; builds the baseline itself (into dist-bench-baseline/).
-// BENCH_CONFIG names another config file (e.g. one journey), BENCH_DIST another build;
+// Exits non-zero when a paint ratio, the first step or a ratio against RJSF is over its budget.
+// Needs `npm run build:test` first; builds the baseline and the RJSF page itself (into
+// dist-bench-baseline/ and dist-bench-rjsf/).
+// BENCH_CONFIG names another config file (e.g. one journey), BENCH_DIST another build,
+// BENCH_SIZE_DIST the build our script is sized in (default dist/ when built, else BENCH_DIST);
 // BENCH_VERBOSE=1 prints each step change.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,8 +22,18 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { baselineJourney } from './bench-baseline-journey';
 import { type BenchFixture, fillStep, readFixture, stepReady, waitFor } from './bench-driver';
-import { memberFirstSteps } from './bench-first-step';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-path';
+import {
+  againstRjsf,
+  buildRjsfPage,
+  firstStepsAgainstRjsf,
+  firstVisitScripts,
+  RJSF_DIST,
+  rjsfPreviewArgs,
+  visitScript,
+  writeRjsfData,
+  type RjsfBudgets,
+} from './bench-rjsf';
 import { checkRatio, interleavedTurns, median, p95, type RatioCheck } from './bench-stats';
 
 interface Journey {
@@ -33,7 +47,7 @@ interface BenchConfig {
   rounds: number;
   /** How long a member takes between a step being shown and filled, and clicking Next. */
   pauseBeforeNextMs: number;
-  budgets: {
+  budgets: RjsfBudgets & {
     /** Highest median Next → paint of ours over the baseline's. */
     nextPaintRatio: number;
     /** Highest median keystroke → paint of ours over the baseline's. */
@@ -49,12 +63,18 @@ const config = JSON.parse(
 const STUB_PORT = process.env.BENCH_STUB_PORT ?? '4310';
 const PORTAL_PORT = process.env.BENCH_PORT ?? '4373';
 const BASELINE_PORT = process.env.BENCH_BASELINE_PORT ?? '4375';
+const RJSF_PORT = process.env.BENCH_RJSF_PORT ?? '4376';
 const portal = `http://localhost:${PORTAL_PORT}`;
 const baselineOrigin = `http://localhost:${BASELINE_PORT}`;
+const rjsfOrigin = `http://localhost:${RJSF_PORT}`;
 const BASELINE_DIST = 'dist-bench-baseline';
 // The test build: journeys sign in through the stub's person-id login, which production lacks.
 // It differs from dist/ only by the test-only routes and their lazy chunks (scripts/test-only-code.ts).
 const DIST = process.env.BENCH_DIST ?? 'dist-test';
+// Our script is sized in the production build (what members load) when there is one, as
+// `npm run size` does; the visit itself runs on the test build.
+const SIZE_DIST =
+  process.env.BENCH_SIZE_DIST ?? (existsSync('dist/.vite/manifest.json') ? 'dist' : DIST);
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
@@ -180,6 +200,20 @@ async function runBaseline(browser: Browser, journey: Journey, label: string, fi
   }
 }
 
+/** The gzip script our wizard route and the RJSF page each load on a first visit, in bytes. */
+async function scriptsAgainstRjsf(browser: Browser, journey: Journey) {
+  const ours = await firstVisitScripts(browser, {
+    signIn: `${portal}/stub-login?personId=${fixtureOf(journey).persona}`,
+    url: `${portal}${flowRoute(journey)}`,
+    probes,
+  });
+  const rjsf = await firstVisitScripts(browser, {
+    url: `${rjsfOrigin}/?journey=${journey.flow}`,
+    probes,
+  });
+  return { ours: visitScript(DIST, ours, SIZE_DIST), rjsf: visitScript(RJSF_DIST, rjsf) };
+}
+
 /** Builds the baseline page and writes each journey's steps beside it. */
 async function buildBaseline() {
   await build({ configFile: 'bench/baseline/vite.config.ts' });
@@ -224,6 +258,12 @@ if (!existsSync(`${DIST}/index.html`)) {
   process.exit(2);
 }
 await buildBaseline();
+const rjsfJourneys = config.journeys.map((journey) => ({
+  flow: journey.flow,
+  persona: fixtureOf(journey).persona,
+  firstStep: fixtureOf(journey).expectedSteps[0]!,
+}));
+await buildRjsfPage(rjsfJourneys);
 const servers = [
   start('npx', ['tsx', 'stub/main.ts'], {
     STUB_PORT,
@@ -245,6 +285,7 @@ const servers = [
     ],
     {},
   ),
+  start('npx', rjsfPreviewArgs(RJSF_PORT), {}),
 ];
 const stopServers = () => {
   for (const child of servers) {
@@ -260,6 +301,8 @@ try {
   await waitFor(`http://127.0.0.1:${STUB_PORT}/__stub/personas`);
   await waitFor(portal);
   await waitFor(baselineOrigin);
+  await waitFor(rjsfOrigin);
+  await writeRjsfData(`http://127.0.0.1:${STUB_PORT}`, rjsfJourneys);
   const { budgets } = config;
   if (config.rounds < 3)
     console.warn(`${config.rounds} rounds: the budgets are set for medians over at least 3.`);
@@ -271,6 +314,7 @@ try {
     executablePath,
     args: [...CHROMIUM_ARGS],
   });
+  const scripts = new Map<Journey, { ours: number; rjsf: number }>();
   try {
     for (const turn of interleavedTurns(config.journeys, config.rounds)) {
       const label = `${turn.journey.flow} ${turn.page} round ${turn.round}`;
@@ -278,28 +322,43 @@ try {
       if (turn.page === 'ours') await runOurs(browser, turn.journey, label, collected);
       else await runBaseline(browser, turn.journey, label, collected);
     }
+    for (const journey of config.journeys)
+      scripts.set(journey, await scriptsAgainstRjsf(browser, journey));
   } finally {
     await browser.close();
   }
   const nextRows = [];
   const keyRows = [];
   const loadRows = [];
+  const rjsfRows = [];
   for (const journey of config.journeys) {
     const { ours, baseline } = figures.get(journey)!;
     const name = `${journey.flow} (${journey.fixture})`;
     const next = paintRow(name, ours.next, baseline.next, budgets.nextPaintRatio);
     const keys = paintRow(name, ours.keys, baseline.keys, budgets.keystrokePaintRatio);
-    const memberLoads = await memberFirstSteps({
+    const memberLoads = await firstStepsAgainstRjsf({
       executablePath: executablePath ?? chromium.executablePath(),
-      portal,
       reset: () => fetch(`http://127.0.0.1:${STUB_PORT}/__stub/reset`, { method: 'POST' }),
-      route: flowRoute(journey),
-      persona: fixtureOf(journey).persona,
+      signIn: `${portal}/stub-login?personId=${fixtureOf(journey).persona}`,
+      ours: `${portal}${flowRoute(journey)}`,
+      rjsf: `${rjsfOrigin}/?journey=${journey.flow}`,
       runs: config.rounds,
       cpuSlowdown: config.cpuSlowdown,
       probes,
     });
-    const firstStep = median(memberLoads);
+    const firstStep = median(memberLoads.ours);
+    const rjsf = againstRjsf(
+      name,
+      {
+        oursLoads: memberLoads.ours,
+        rjsfLoads: memberLoads.rjsf,
+        oursScript: scripts.get(journey)!.ours,
+        rjsfScript: scripts.get(journey)!.rjsf,
+      },
+      budgets,
+    );
+    failed ||= rjsf.over;
+    rjsfRows.push(rjsf.row);
     const loadOver = !(firstStep <= budgets.firstStepMs);
     const stopped = ours.stopped + baseline.stopped > 0;
     failed ||= next.check.result === 'over' || keys.check.result === 'over' || loadOver || stopped;
@@ -326,6 +385,10 @@ try {
   console.table(keyRows);
   console.log(`\nLoad → first step painted, ours (budget ≤ ${budgets.firstStepMs} ms)`);
   console.table(loadRows);
+  console.log(
+    `\nAgainst RJSF 6 + MUI, the same first step: load → first step painted, turn about (budget: ours ≤ ${budgets.firstStepVsRjsfRatio}× RJSF's), and the script loaded until then, gzip, ours with the whole portal shell, sized in ${SIZE_DIST}/ (budget: ≤ ${budgets.routeScriptVsRjsfRatio}×)`,
+  );
+  console.table(rjsfRows);
 } finally {
   stopServers();
 }

@@ -1,10 +1,10 @@
 // `npm run size`: gzip size of the JavaScript each budgeted route loads, from the Vite manifest
 // of the production build in `dist/` (entry chunk, its static imports, and the route's own lazy
-// chunks with theirs).
+// chunks with theirs; scripts/route-script.mjs, which the bench sizes the wizard route with too).
 // Exits non-zero when a route is over its budget.
 import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { routeScript } from './route-script.mjs';
 
 const dist = process.env.SIZE_DIST ?? 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -15,22 +15,12 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const { budgets } = JSON.parse(readFileSync('size-budgets.json', 'utf8'));
 
-/** Chunk files a manifest key loads before it runs: itself and its static imports. */
-function closure(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  if (chunk.file.endsWith('.js')) files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, files);
-  return files;
-}
-
-const gzipBytes = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 let failed = 0;
 const rows = [];
 for (const budget of budgets) {
-  const files = closure('index.html');
-  for (const module of budget.modules) closure(module, files);
-  const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+  const { files, bytes } = routeScript(manifest, ['index.html', ...budget.modules], (file) =>
+    readFileSync(join(dist, file)),
+  );
   const kib = bytes / 1024;
   const ok = kib <= budget.maxGzipKiB;
   if (!ok) failed += 1;
@@ -38,7 +28,7 @@ for (const budget of budgets) {
     route: budget.name,
     'gzip JS (KiB)': kib.toFixed(1),
     'budget (KiB)': budget.maxGzipKiB,
-    chunks: files.size,
+    chunks: files.length,
     result: ok ? 'ok' : 'OVER BUDGET',
   });
 }
