@@ -1,12 +1,18 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliAssets, sendBrotli } from './scripts/brotli-assets.ts';
 import { compiledFlows } from './scripts/compile-flows.ts';
 import { compiledMessages } from './scripts/compile-messages.ts';
 import { configuredIssuer, portalConfigServer } from './scripts/portal-config-file.ts';
+import {
+  linkFor,
+  routePreloadFiles,
+  ROUTE_PRELOADS_JSON,
+  type RoutePreloads,
+} from './scripts/route-preloads.ts';
 import { ruleFilesWithoutNotes } from './scripts/rule-notes.ts';
 import {
   apiPathPattern,
@@ -36,6 +42,11 @@ function strictHeaders(): Plugin {
       const apiPath = new RegExp(apiPathPattern);
       // The issuer of the configuration the server hands out as /config.json: the CSP allows it.
       const issuer = configuredIssuer();
+      // A wizard route's code, named in a Link header (scripts/route-preloads.ts).
+      const preloadsFile = resolve(distDir, ROUTE_PRELOADS_JSON);
+      const preloads = existsSync(preloadsFile)
+        ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
+        : {};
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/';
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -56,6 +67,8 @@ function strictHeaders(): Plugin {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, issuer }));
+        const link = linkFor(preloads, url);
+        if (link) res.setHeader('Link', link);
         res.end(readFileSync(indexFile, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
       });
     },
@@ -103,6 +116,7 @@ export default defineConfig(({ command, mode }) => {
       strictHeaders(),
       // After the strict headers, so /config.json carries them too.
       portalConfigServer(),
+      routePreloadFiles(resolve(import.meta.dirname, 'flows')),
       brotliAssets(),
       // The flow studio's read and save endpoint: dev server only.
       studioFiles(),

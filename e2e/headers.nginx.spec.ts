@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { providerPort } from './support/lanes';
+import { expectRoutePreloads } from './support/route-preloads';
 import {
   contentSecurityPolicy,
   NONCE_PLACEHOLDER,
@@ -116,4 +117,12 @@ test('issue 21: the back end paths go to the back end; the stub’s own tester p
   const stubOnly = await request.get('/__stub/personas', { headers: html });
   expect(stubOnly.headers()['content-type']).toBe('text/html; charset=utf-8');
   expect(await stubOnly.text()).toContain('<div id="root">');
+});
+
+test('a wizard’s route names its code in a Link header; the map nginx reads it from is not served', async ({
+  request,
+}) => {
+  await expectRoutePreloads(request);
+  expect((await request.get('/server/route-preloads.conf')).status()).toBe(404);
+  expect((await request.get('/server/route-preloads.json')).status()).toBe(404);
 });

@@ -1,5 +1,6 @@
 // The preview server answers as production would (vite.config.ts, `portal-strict-headers`).
 import { expect, test } from './support/fixtures';
+import { expectRoutePreloads } from './support/route-preloads';
 
 test('§7 a page comes with a fresh CSP nonce and is never cached; the hashed build files are kept for good', async ({
   request,
@@ -56,4 +57,10 @@ test('/config.json is the configuration against the stub, JSON, never cached', a
     environment: 'test',
     oidc: { issuer: 'http://localhost:4010/oidc' },
   });
+});
+
+test('a wizard’s route names its code in a Link header, so it loads beside the first script', async ({
+  request,
+}) => {
+  await expectRoutePreloads(request);
 });

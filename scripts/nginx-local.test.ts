@@ -2,11 +2,12 @@
 // The local nginx of `npm run serve` writes only inside its prefix folder (no root needed) and
 // runs the shipped template filled for the stub.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStubConfig } from '../stub/config';
+import { nginxMap, ROUTE_PRELOADS_NGINX } from './route-preloads';
 import {
   BROTLI_MODULE,
   DEFAULT_SERVE_PORT,
@@ -66,7 +67,11 @@ describe('DEFAULT_SERVE_PORT', () => {
 describe.skipIf(!findNginx())('writePrefix', () => {
   it('writes a configuration nginx accepts', () => {
     const prefix = mkdtempSync(join(tmpdir(), 'nginx-local-'));
-    writePrefix(site(prefix));
+    // A build's folder as the template reads it: the route map the build writes.
+    const dist = join(prefix, 'dist');
+    mkdirSync(join(dist, 'server'), { recursive: true });
+    writeFileSync(join(dist, ROUTE_PRELOADS_NGINX), nginxMap({ '/a': ['/assets/a.js'] }));
+    writePrefix({ ...site(prefix), dist });
     expect(readFileSync(join(prefix, PREFIX_FILES.tls), 'utf8')).toBe('');
     const test = spawnSync(findNginx()!, ['-t', '-p', prefix, '-c', PREFIX_FILES.main]);
     expect(test.status, String(test.stderr)).toBe(0);

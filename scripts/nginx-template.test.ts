@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findNginx, localMainConf, PREFIX_FILES } from './nginx-local';
 import { fillTemplate, readNginxTemplate, templateVariables } from './nginx-template';
+import { nginxMap, ROUTE_PRELOADS_NGINX } from './route-preloads';
 import {
   backendPathPattern,
   contentSecurityPolicy,
@@ -117,7 +118,14 @@ describe('deploy/nginx.conf', () => {
         join(folder, 'tls.conf'),
         `ssl_certificate ${cert};\nssl_certificate_key ${key};\n`,
       );
-      writeFileSync(join(folder, PREFIX_FILES.site), fillTemplate(template, production(folder)));
+      // The build's folder as the template reads it: the route map the build writes.
+      const root = join(folder, 'dist');
+      mkdirSync(join(root, 'server'), { recursive: true });
+      writeFileSync(join(root, ROUTE_PRELOADS_NGINX), nginxMap({ '/a': ['/assets/a.js'] }));
+      writeFileSync(
+        join(folder, PREFIX_FILES.site),
+        fillTemplate(template, { ...production(folder), PORTAL_ROOT: root }),
+      );
       const site = {
         port: 8443,
         stubPort: 1,
