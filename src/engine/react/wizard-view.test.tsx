@@ -266,6 +266,24 @@ describe('WizardView', () => {
     expect(heading()).toHaveTextContent('flow.sample.summary.title');
   });
 
+  it('updates the one progress list in place on a step change, outside the step frames', async () => {
+    const user = userEvent.setup();
+    show();
+    await walkToInfo(user);
+    const progress = screen.getByRole('navigation', { name: 'Voortgang' });
+    const items = within(progress).getAllByRole('listitem');
+    expect(progress.closest('[data-step-slot]')).toBeNull();
+    await user.click(next());
+    await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.summary.title'));
+    // The same list and items, not a new list in the new step's frame: only their state moved on.
+    expect(screen.getAllByRole('navigation', { name: 'Voortgang', hidden: true })).toEqual([
+      progress,
+    ]);
+    expect(within(progress).getAllByRole('listitem')).toEqual(items);
+    expect(items.at(-1)).toHaveAttribute('aria-current', 'step');
+    expect(within(progress).getByText('Stap 3 van 3')).toBeInTheDocument();
+  });
+
   it('keeps the frame back leaves until the step before has been painted, then next shows it anew', async () => {
     const user = userEvent.setup();
     show();

@@ -26,6 +26,7 @@ import { useWizardDraft } from './hooks/use-wizard-draft';
 import { useWizardLeave } from './hooks/use-wizard-leave';
 import { useWizardSend } from './hooks/use-wizard-send';
 import { NO_ITEMS } from './parts/empty-props';
+import { WizardProgress } from './parts/wizard-progress';
 import { errorSummaryItems } from './parts/error-summary-items';
 import type { WizardPreviewMode } from './preview-mode';
 import { rawUiSchema } from './steps/form-step';
@@ -185,6 +186,9 @@ export function WizardView({
           )}
         </p>
       )}
+      {/* One list for every step: a step change updates it in place, so the frame that shows the
+          new step lays out only the step (the list was two thirds of a step's DOM). */}
+      <WizardProgress progress={current} />
       <StepFrames
         transition={transition}
         shown={{
@@ -199,7 +203,7 @@ export function WizardView({
             onEdit: fields.onEdit,
             ...(query.state ? { query: query.state } : {}),
           },
-          progress: current,
+          isLast: current.current === current.total,
           errorItems:
             attempt > 0 ? errorSummaryItems(resources, step, uiSchema, errors, texts) : NO_ITEMS,
           summaryRef,

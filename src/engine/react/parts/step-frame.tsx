@@ -1,17 +1,15 @@
 /**
- * One step as the member sees it: progress, the error summary, and the form with the step's
- * heading, its view and back and next. Memoised on equal props (`sameFrameProps`), so a render of
- * the wizard that changes nothing the frame shows (a change in another part, the frame left going)
- * does not render it again.
+ * One step as the member sees it: the error summary, and the form with the step's heading, its
+ * view and back and next (the progress above it is the wizard's, one list for every step).
+ * Memoised on equal props (`sameFrameProps`), so a render of the wizard that changes nothing the
+ * frame shows (a change in another part, the frame left going) does not render it again.
  */
 import { memo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import type { Progress } from '../../core';
 import { Button } from '../../../ui/button/button';
 import { stepViews, type StepView, type StepViewProps } from '../steps';
 import styles from '../wizard.module.css';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
-import { sameProgress, WizardProgress } from './wizard-progress';
 
 /** The id of a step's heading (focused on every step change). */
 export const stepHeadingId = (stepId: string) => `wizard-heading-${stepId}`;
@@ -64,8 +62,8 @@ function StepPane(props: StepViewProps) {
 export interface StepFrameProps {
   /** What the step's view is handed. */
   pane: StepViewProps;
-  /** Where the step is among the visible steps. */
-  progress: Progress;
+  /** The last visible step: its button sends. */
+  isLast: boolean;
   /** The error summary's entries (the same empty array while there are none). */
   errorItems: readonly ErrorSummaryItem[];
   summaryRef: Ref<HTMLDivElement>;
@@ -77,12 +75,11 @@ export interface StepFrameProps {
   busy: boolean;
 }
 
-function Frame({ pane, progress, errorItems, summaryRef, onNext, onBack, busy }: StepFrameProps) {
+function Frame({ pane, isLast, errorItems, summaryRef, onNext, onBack, busy }: StepFrameProps) {
   const intl = useIntl();
   const headingId = stepHeadingId(pane.step.id);
   return (
     <>
-      <WizardProgress progress={progress} />
       <ErrorSummary ref={summaryRef} items={errorItems} />
       <form
         noValidate
@@ -94,7 +91,7 @@ function Frame({ pane, progress, errorItems, summaryRef, onNext, onBack, busy }:
       >
         <StepHeading id={headingId} text={intl.formatMessage({ id: pane.step.title })} />
         <StepPane {...pane} />
-        <StepActions onBack={onBack} busy={busy} isLast={progress.current === progress.total} />
+        <StepActions onBack={onBack} busy={busy} isLast={isLast} />
       </form>
     </>
   );
@@ -109,10 +106,10 @@ const samePane = (previous: StepViewProps, next: StepViewProps) => {
   );
 };
 
-/** The same frame: equal progress, the same view props and the same other values. */
+/** The same frame: the same view props and the same other values. */
 export function sameFrameProps(previous: StepFrameProps, next: StepFrameProps): boolean {
   return (
-    sameProgress(previous.progress, next.progress) &&
+    previous.isLast === next.isLast &&
     samePane(previous.pane, next.pane) &&
     previous.errorItems === next.errorItems &&
     previous.summaryRef === next.summaryRef &&

@@ -3,7 +3,7 @@
 // with the answers it is given, as the wizard does after Next.
 import { act, waitFor } from '@testing-library/react';
 import { createRef, useMemo } from 'react';
-import { createDraft, progress, type WizardDraft } from '../../core';
+import { createDraft, type WizardDraft } from '../../core';
 import { sampleContext, sampleResources } from '../../core/testing/sample-flow';
 import { holdFrames } from '../../../ui/testing/held-frames';
 import { NO_ERRORS } from '../hooks/use-step-errors';
@@ -59,7 +59,7 @@ function Harness({ stepId, answers, seen }: HarnessProps) {
             onFieldBlur,
             onEdit,
           },
-          progress: progress(flow, context, stepId),
+          isLast: false,
           errorItems: NO_ITEMS,
           summaryRef,
           onNext,
