@@ -6,7 +6,9 @@
 // layout, paint) and where their script time went, by source file (through the build's source
 // maps). Needs a build with source maps: `npx vite build --mode test --outDir dist-trace
 // --sourcemap true` (BENCH_DIST names another). Writes the trace to reports/bench-trace.json, to
-// open in the browser's Performance panel.
+// open in the browser's Performance panel. With `all` for `step` it records every Next of the
+// journey instead and prints, per Next, its time to the paint, the elements restyled and the
+// layout objects marked dirty (of all the page's): what a step's markup costs that frame.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
@@ -27,7 +29,12 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { type?: string } };
+  args?: {
+    name?: string;
+    data?: { type?: string };
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
 }
 interface ProfileNode {
   id: number;
@@ -123,6 +130,34 @@ function tasksIn(events: TraceEvent[], tid: number, from: number, to: number) {
   });
 }
 
+/** Per timed Next in the trace (the `bench:next` measures, in order): restyled and laid out. */
+function everyNextIn(events: TraceEvent[], tid: number, steps: readonly string[]) {
+  const ends = events.filter((event) => event.name === 'bench:next' && event.ph === 'e');
+  const onMain = events.filter((event) => event.tid === tid && event.ph === 'X');
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return events
+    .filter((event) => event.name === 'bench:next' && event.ph === 'b')
+    .map((begin, index) => {
+      const end = ends.find((event) => event.ts >= begin.ts)?.ts ?? begin.ts;
+      const inside = onMain.filter((event) => event.ts >= begin.ts && event.ts <= end);
+      const objects = (event: TraceEvent) =>
+        `${event.args?.beginData?.dirtyObjects}/${event.args?.beginData?.totalObjects}`;
+      return {
+        'Next from': steps[index],
+        'to paint ms': Number(((end - begin.ts) / 1000).toFixed(1)),
+        'elements restyled': sum(
+          inside
+            .filter((event) => event.name === 'UpdateLayoutTree')
+            .map((event) => event.args?.elementCount ?? 0),
+        ),
+        'layout objects dirty / all': inside
+          .filter((event) => event.name === 'Layout')
+          .map(objects)
+          .join(', '),
+      };
+    });
+}
+
 /** Script time in [from, to] (µs) by the innermost source file of the portal, else the package. */
 function scriptBySource(profile: Profile, from: number, to: number) {
   const source = sourceOf();
@@ -173,7 +208,8 @@ try {
   await waitFor(portal);
   const flow = JSON.parse(readFileSync(`flows/${flowId}.flow.json`, 'utf8')) as { route: string };
   const fixture = readFixture(flowId, fixtureName);
-  const target = traced ?? fixture.expectedSteps[1]!;
+  const everyNext = traced === 'all';
+  const target = everyNext ? fixture.expectedSteps[0]! : (traced ?? fixture.expectedSteps[1]!);
   const browser = await launchChromium();
   const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   const page = await context.newPage();
@@ -208,11 +244,24 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  const keys = await page.evaluate(`window.__bench.timedKeystrokes('1')`);
-  await page.waitForTimeout(600);
-  await fillStep(page, target, fixture.answers[target] ?? {});
-  await page.waitForTimeout(500);
-  const next = await page.evaluate('window.__bench.timedNext()');
+  let keys: unknown = [];
+  let next: unknown = null;
+  const walked: string[] = [];
+  if (everyNext) {
+    for (const stepId of fixture.expectedSteps.slice(0, -1)) {
+      if ((await stepReady(page)) !== stepId) throw new Error(`not on ${stepId}`);
+      await fillStep(page, stepId, fixture.answers[stepId] ?? {});
+      await page.waitForTimeout(500);
+      await page.evaluate('window.__bench.timedNext()');
+      walked.push(stepId);
+    }
+  } else {
+    keys = await page.evaluate(`window.__bench.timedKeystrokes('1')`);
+    await page.waitForTimeout(600);
+    await fillStep(page, target, fixture.answers[target] ?? {});
+    await page.waitForTimeout(500);
+    next = await page.evaluate('window.__bench.timedNext()');
+  }
   await page.waitForTimeout(500);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
@@ -225,8 +274,9 @@ try {
   const main = events.find(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   );
-  console.log(`${flowId}, step ${target}: keystroke`, keys, 'next', next);
-  for (const measure of ['bench:keystroke', 'bench:next']) {
+  if (everyNext && main) console.table(everyNextIn(events, main.tid, walked));
+  else console.log(`${flowId}, step ${target}: keystroke`, keys, 'next', next);
+  for (const measure of everyNext ? [] : ['bench:keystroke', 'bench:next']) {
     const begin = events.find((event) => event.name === measure && event.ph === 'b');
     const end = events.find((event) => event.name === measure && event.ph === 'e');
     if (!begin || !end || !main) {
