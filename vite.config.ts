@@ -131,12 +131,6 @@ export default defineConfig(({ command, mode }) => {
         },
       ],
     },
-    // The dev server serves the ICU parser as it is (plain ES modules), never pre-bundled: the
-    // flow studio's texts review imports the real parser (`#icu-parser`, package.json imports),
-    // which the first scan does not reach, so pre-bundling it on first use reloaded every open
-    // page mid-session (and failed a browser test now and then). The app's own imports still
-    // reach the parser-less entry through the alias above, pre-bundled react-intl's included.
-    optimizeDeps: { exclude: ['@formatjs/icu-messageformat-parser'] },
     html: { cspNonce: NONCE_PLACEHOLDER },
     server: { port: 5173, strictPort: true, host: 'localhost', proxy },
     preview: { port: 4173, strictPort: true, host: 'localhost', proxy },
