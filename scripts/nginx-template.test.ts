@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findNginx, localMainConf, PREFIX_FILES } from './nginx-local';
 import { fillTemplate, readNginxTemplate, templateVariables } from './nginx-template';
-import { nginxMap, ROUTE_PRELOADS_NGINX } from './route-preloads';
+import { nginxMap, ROUTE_PRELOAD_VARIABLE, ROUTE_PRELOADS_NGINX } from './route-preloads';
 import {
   backendPathPattern,
   contentSecurityPolicy,
@@ -94,6 +94,12 @@ describe('deploy/nginx.conf', () => {
     });
     // The nonce in the page is the nonce in its header.
     expect(template).toContain(`sub_filter "${NONCE_PLACEHOLDER}" "$request_id";`);
+  });
+
+  it('includes the build’s route map and sends the Link header it sets', () => {
+    expect(template).toContain(`include \${PORTAL_ROOT}/${ROUTE_PRELOADS_NGINX};`);
+    expect(template).toContain(`add_header Link ${ROUTE_PRELOAD_VARIABLE};`);
+    expect(nginxMap({})).toContain(`map $request_uri ${ROUTE_PRELOAD_VARIABLE} {`);
   });
 
   it("proxies the back end's paths as the preview server does, but not the stub's own", () => {

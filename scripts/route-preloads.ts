@@ -17,7 +17,7 @@ export const ROUTE_PRELOADS_JSON = 'server/route-preloads.json';
 /** nginx's `map` of the same, included by deploy/nginx.conf. */
 export const ROUTE_PRELOADS_NGINX = 'server/route-preloads.conf';
 /** The nginx variable that map sets: the Link header's value for the request's path. */
-const ROUTE_PRELOAD_VARIABLE = '$portal_route_preload';
+export const ROUTE_PRELOAD_VARIABLE = '$portal_route_preload';
 
 /** The parts of an output chunk this file reads (Rollup's and Rolldown's OutputChunk). */
 export interface ChunkInfo {

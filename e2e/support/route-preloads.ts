@@ -2,20 +2,17 @@
 // header naming the first-load script, then the wizard's code, every file of it served; and no
 // Link header on other pages.
 import type { APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from './fixtures';
+import { flowFile } from './flows';
 
 const html = { Accept: 'text/html' };
-const route = (flow: string) =>
-  (JSON.parse(readFileSync(join('flows', `${flow}.flow.json`), 'utf8')) as { route: string }).route;
 
 /** The files a Link header preloads, in order. */
 const preloaded = (link: string | undefined) =>
   [...(link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]!);
 
 export async function expectRoutePreloads(request: APIRequestContext): Promise<void> {
-  const wizard = route('pension-age');
+  const wizard = flowFile('pension-age').route;
   const answer = await request.get(wizard, { headers: html });
   expect(answer.status()).toBe(200);
   const files = preloaded(answer.headers()['link']);
