@@ -419,6 +419,48 @@ describe('WizardView', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
+  it('forgets the answers it shows when it is still on screen after the member stops', async () => {
+    // Back pressed before the next page has been shown keeps the wizard mounted: one route for
+    // every path stands for that here.
+    const user = userEvent.setup();
+    const { container } = renderWizard(
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <WizardView
+              resources={sampleResources}
+              data={base.data}
+              permissions={base.permissions}
+              session={session}
+              now={now}
+            />
+          }
+        />
+      </Routes>,
+      { route },
+    );
+    await user.click(await screen.findByLabelText('flow.sample.type.a'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(storageKey)).not.toBeNull();
+    const elsewhere = document.createElement('a');
+    elsewhere.href = '/postvak';
+    elsewhere.textContent = 'Postvak';
+    container.append(elsewhere);
+    await user.click(elsewhere);
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => within(dialog).getByRole('button', { name: 'Ja, stoppen' }).click());
+    await waitFor(() => expect(location()).toMatch(/^\/postvak/));
+    expect(screen.getByLabelText('flow.sample.type.a')).not.toBeChecked();
+    expect(sessionStorage.getItem(storageKey)).toBeNull();
+    // What the member answers from here on is stored again.
+    await user.click(screen.getByLabelText('flow.sample.type.b'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')).toMatchObject({
+      answers: { kies: { type: 'b' } },
+    });
+  });
+
   it('keeps every answer when saving fails, and offers a restart when the flow is refused', async () => {
     const answers: Record<string, unknown> = {
       [SCENARIO]: { current: 100, new: 120 },

@@ -121,3 +121,32 @@ it('writes nothing after clear, and nothing at all for a preview', () => {
   preview.unmount();
   expect(sessionStorage.getItem(key)).toBeNull();
 });
+
+it('forgets the answers in memory as well as stored, and stores again once the member answers', () => {
+  const { result, unmount } = renderHook(() => useWizardDraft('sample', 'p1', 'kies'));
+  typed(result, 4);
+  act(() =>
+    result.current.dispatch({ type: 'advance', stepId: 'kies', values: { years: 4 }, to: 'info' }),
+  );
+  expect(stored()).toMatchObject({ currentStepId: 'info', answers: { kies: { years: 4 } } });
+
+  act(() => result.current.forget());
+  expect(sessionStorage.getItem(key)).toBeNull();
+  expect(result.current.draft).toMatchObject({ currentStepId: 'kies', answers: {} });
+  // The new draft itself is not stored: nothing the member gave is kept.
+  act(() => vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS));
+  expect(sessionStorage.getItem(key)).toBeNull();
+
+  typed(result, 7);
+  act(() => vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS));
+  expect(stored()).toMatchObject({ currentStepId: 'kies', answers: { kies: { years: 7 } } });
+  unmount();
+});
+
+it('leaves nothing stored when the wizard unmounts right after forgetting', () => {
+  const { result, unmount } = renderHook(() => useWizardDraft('sample', 'p1', 'kies'));
+  typed(result, 4);
+  act(() => result.current.forget());
+  unmount();
+  expect(sessionStorage.getItem(key)).toBeNull();
+});

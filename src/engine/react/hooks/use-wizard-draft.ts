@@ -1,7 +1,8 @@
 /**
  * The wizard's draft (answers, completed steps) in a reducer, mirrored to session storage under
- * `draftStorageKey(flowId, personId)` so a reload loses nothing typed. Clearing (success, stop)
- * removes it and stops mirroring; sign-out removes every session-storage entry (session/cleanup).
+ * `draftStorageKey(flowId, personId)` so a reload loses nothing typed. Clearing (success) removes
+ * it and stops mirroring; forgetting (stop) removes it and starts a new draft in memory, stored
+ * once the member answers again; sign-out removes every session-storage entry (session/cleanup).
  *
  * Typing does not write on every keystroke: a change of answers is written `delayMs` later (one
  * write for a burst of keys). Anything that moves the member (a step change, back, edit, restart)
@@ -51,6 +52,12 @@ export interface WizardDraftApi {
   dispatch: (action: DraftAction) => void;
   /** Forgets the draft (storage too) and stops storing it. */
   clear: () => void;
+  /**
+   * Forgets the answers (storage and memory): a new draft at the first step, stored once the
+   * member answers again. What stopping does, so a wizard still on screen after it (a back
+   * before the next page has been shown) shows no answer it no longer keeps.
+   */
+  forget: () => void;
   /** Starts over at `firstStepId` with no answers, storing again. */
   restart: (firstStepId: string) => void;
   /** Writes a pending change now. */
@@ -154,6 +161,13 @@ export function useWizardDraft(
     timer.current = undefined;
     window.sessionStorage.removeItem(key);
   }, [key]);
+  const forget = useCallback(() => {
+    clear();
+    dispatch({ type: 'restart', firstStepId });
+    // The new draft counts as written: nothing is stored until it changes.
+    written.current = dispatched.current;
+    stored.current = persist;
+  }, [clear, dispatch, firstStepId, persist]);
   const restart = useCallback(
     (first: string) => {
       stored.current = persist;
@@ -162,5 +176,5 @@ export function useWizardDraft(
     },
     [persist, dispatch],
   );
-  return { draft, dispatch, clear, restart, flush, review: initial.review };
+  return { draft, dispatch, clear, forget, restart, flush, review: initial.review };
 }

@@ -10,14 +10,14 @@ function Guarded({ active, drops }: { active: boolean; drops: WizardLeaveDrops }
 }
 
 test('signing out from an active wizard drops its quote draft; a sent one drops nothing', () => {
-  const drops = { clear: vi.fn(), dropQuote: vi.fn() };
+  const drops = { forget: vi.fn(), dropQuote: vi.fn() };
   const { rerender, unmount } = renderWizard(<Guarded active drops={drops} />, {
     route: flow.route,
   });
   signingOut();
   expect(drops.dropQuote).toHaveBeenCalledTimes(1);
   // The wizard's own draft goes with the session storage on sign-out.
-  expect(drops.clear).not.toHaveBeenCalled();
+  expect(drops.forget).not.toHaveBeenCalled();
   rerender(<Guarded active={false} drops={drops} />);
   signingOut();
   expect(drops.dropQuote).toHaveBeenCalledTimes(1);

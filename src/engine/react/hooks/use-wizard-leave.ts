@@ -1,6 +1,6 @@
 /**
- * Leaving the wizard by a link or the browser asks first (the cancel modal); stopping drops the
- * draft and the quote draft a flow may have made. Signing out drops the quote draft too (the
+ * Leaving the wizard by a link or the browser asks first (the cancel modal); stopping forgets the
+ * answers (stored and shown) and drops the quote draft a flow may have made. Signing out drops the quote draft too (the
  * draft goes with the session storage). Moving between the wizard's own steps and to its success page is never held, nor is a
  * preview or a wizard that has been sent.
  */
@@ -14,8 +14,8 @@ import { useLeaveGuard } from './use-leave-guard';
 
 /** What leaving drops. */
 export interface WizardLeaveDrops {
-  /** Forgets the wizard's draft. */
-  clear: () => void;
+  /** Forgets the wizard's answers, stored and in memory. */
+  forget: () => void;
   /** Cancels the quote draft, if the flow made one (fire and forget). */
   dropQuote: () => void;
 }
@@ -24,7 +24,7 @@ export interface WizardLeaveDrops {
 export function useWizardLeave(
   flow: Pick<FlowDefinition, 'route' | 'successRoute'>,
   active: boolean,
-  { clear, dropQuote }: WizardLeaveDrops,
+  { forget, dropQuote }: WizardLeaveDrops,
 ): void {
   const navigate = useNavigate();
   const modals = useModals();
@@ -37,11 +37,11 @@ export function useWizardLeave(
       modals.open(WizardCancelModal, {
         onStop: () => {
           dropQuote();
-          clear();
+          forget();
           void navigate(target);
         },
       }),
-    [modals, dropQuote, clear, navigate],
+    [modals, dropQuote, forget, navigate],
   );
   useLeaveGuard({ active, allows, onLeave });
   const latestDrop = useRef(dropQuote);
