@@ -106,8 +106,6 @@ export default defineConfig(({ command, mode }) => {
   // Production builds leave the test-only code out; the test build (`--mode test`), the dev server
   // and Vitest keep it (scripts/test-only-code.ts).
   const keepTestOnly = keepsTestOnlyCode(command, mode);
-  // `vite` itself; Vitest serves in mode `test`.
-  const devServer = command === 'serve' && mode !== 'test';
   return {
     plugins: [
       testOnlyCode(keepTestOnly),
@@ -125,22 +123,13 @@ export default defineConfig(({ command, mode }) => {
     ],
     resolve: {
       // Every message reaches react-intl precompiled (scripts/compile-messages.ts), so the ICU
-      // parser is left out: react-intl's "Precompiling messages" / no-parser set-up. Not on the
-      // dev server, where the flow studio's texts review parses texts (below).
-      alias: devServer
-        ? []
-        : [
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-          ],
-    },
-    optimizeDeps: {
-      // The studio's parser (`#icu-parser`), bundled when the dev server starts: its first scan
-      // does not reach the studio, and a parser found on the studio's first use was bundled then,
-      // reloading every open page mid-session.
-      include: devServer ? ['@formatjs/icu-messageformat-parser'] : [],
+      // parser is left out: react-intl's "Precompiling messages" / no-parser set-up.
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
     },
     html: { cspNonce: NONCE_PLACEHOLDER },
     server: { port: 5173, strictPort: true, host: 'localhost', proxy },
