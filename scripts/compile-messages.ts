@@ -28,10 +28,6 @@ export const FLOW_MESSAGES_ID = 'virtual:flow-messages';
 export const flowMessagesModule = (locale: string, flowId: string) =>
   `${COMPILED_MESSAGES_PREFIX}${locale}/flows/${flowId}`;
 
-/** The module id of a bundle of texts beyond the core (`pages`, `flows`) in one locale. */
-export const bundleMessagesModule = (locale: string, bundle: Exclude<MessageBundle, 'core'>) =>
-  `${COMPILED_MESSAGES_PREFIX}${locale}/${bundle}`;
-
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /** Parses every message of a locale file (as `formatjs compile --ast` does). */

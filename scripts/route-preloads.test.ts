@@ -103,12 +103,6 @@ describe('nginxMap', () => {
     for (const uri of ['/a/b-cd', '/a/b-c/d', '/x/a/b-c']) expect(pattern.test(uri)).toBe(false);
   });
 
-  it('maps the root to its header only for the root itself', () => {
-    const pattern = new RegExp(/"~(.*)" "/.exec(nginxMap({ '/': ['/assets/x.js'] }))![1]!);
-    for (const uri of ['/', '/?taal=en']) expect(pattern.test(uri)).toBe(true);
-    for (const uri of ['/postvak', '/mijn-pensioen/']) expect(pattern.test(uri)).toBe(false);
-  });
-
   it('escapes what a regular expression or nginx string would read otherwise', () => {
     expect(nginxMap({ '/a.b': [] })).toContain('"~^/a\\.b/?(\\?|$)"');
   });

@@ -1,16 +1,16 @@
-// A wizard's route, and a page of `PRELOADED_PAGES`, is answered with its code named in a `Link`
-// header (rel=modulepreload), so a browser fetches the page's chunks beside the first-load script
-// instead of after it has run: on a slow phone that script takes a second to arrive and run, and
-// only then did the portal ask for the page (app/route-prefetch). The build writes, for every
-// flow's route, the chunks its page loads: the entry's (first, as index.html asks for them), then
-// the wizard page's, the flow's and its Dutch texts' (Dutch is always loaded), and the same for
-// the pages listed (docs/adr/0015-route-preloads.md). The preview server reads
-// `server/route-preloads.json`; nginx includes `server/route-preloads.conf` (deploy/nginx.conf).
+// A wizard's route is answered with its code named in a `Link` header (rel=modulepreload), so a
+// browser fetches the wizard's chunks beside the first-load script instead of after it has run:
+// on a slow phone that script takes a second to arrive and run, and only then did the portal ask
+// for the wizard (app/route-prefetch). The build writes, for every flow's route, the chunks its
+// page loads: the entry's (first, as index.html asks for them), then the wizard page's, the
+// flow's and its Dutch texts' (Dutch is always loaded; docs/adr/0015-route-preloads.md). The
+// preview server reads `server/route-preloads.json`; nginx includes `server/route-preloads.conf`
+// (deploy/nginx.conf).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { COMPILED_FLOW_PREFIX } from './compiled-flow-ids.ts';
-import { bundleMessagesModule, flowMessagesModule } from './compile-messages.ts';
+import { flowMessagesModule } from './compile-messages.ts';
 
 /** Where the build writes the route preloads, relative to its folder. */
 export const ROUTE_PRELOADS_JSON = 'server/route-preloads.json';
@@ -104,8 +104,7 @@ export function nginxMap(preloads: RoutePreloads): string {
     ([path, files]) => `    "~^${escape(path)}/?(\\?|$)" "${linkHeader(files)}";`,
   );
   return [
-    '# Written by the build (scripts/route-preloads.ts): the code of each wizard route and of',
-    '# the pages listed there, preloaded.',
+    '# Written by the build (scripts/route-preloads.ts): each wizard route’s code, preloaded.',
     `map $request_uri ${ROUTE_PRELOAD_VARIABLE} {`,
     '    default "";',
     ...lines,
@@ -113,21 +112,6 @@ export function nginxMap(preloads: RoutePreloads): string {
     '',
   ].join('\n');
 }
-
-/**
- * Pages a member opens straight away (the start page after signing in, the pension amount from a
- * bookmark or a link) and the modules routes/pages.tsx loads for them before their first render:
- * the page's own and, for a page beyond the first load, the pages' Dutch texts. Other pages load
- * as before. tests/routes.test.tsx holds each to the route table: the path is a page there, and
- * its page is what the first module exports.
- */
-export const PRELOADED_PAGES: readonly RouteModules[] = [
-  { path: '/', modules: ['src/pages/home/home-page.tsx'] },
-  {
-    path: '/mijn-pensioen/hoogte-pensioen',
-    modules: ['src/pages/my-pension/amount-page.tsx', bundleMessagesModule('nl-NL', 'pages')],
-  },
-];
 
 /** Each flow's route (flows/*.flow.json) and the modules its wizard page loads first. */
 export function wizardRoutes(flowsDir: string): RouteModules[] {
@@ -173,7 +157,7 @@ export function routePreloadFiles(flowsDir: string): Plugin {
             ]
           : [],
       );
-      const preloads = routePreloads(chunks, [...PRELOADED_PAGES, ...wizardRoutes(flowsDir)], base);
+      const preloads = routePreloads(chunks, wizardRoutes(flowsDir), base);
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_JSON,

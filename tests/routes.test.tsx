@@ -18,7 +18,6 @@ import { useMatchedRoute } from '../src/routes/app-routes';
 import { buildRoutes } from '../src/routes/build-routes';
 import { PlaceholderPage } from '../src/routes/pages';
 import { routeTable } from '../src/routes/route-table';
-import { PRELOADED_PAGES } from '../scripts/route-preloads';
 import { sitemapEntries } from '../src/routes/sitemap';
 import { getSession, updateSession } from '../src/session/session';
 import { resetSessionForTest } from '../src/session/test-support';
@@ -341,20 +340,6 @@ describe('route table', () => {
       logoLinksHome: false,
     });
   });
-});
-
-describe('pages the server preloads (scripts/route-preloads.ts)', () => {
-  it.each(PRELOADED_PAGES.map(({ path, modules }) => [path, modules[0]!]))(
-    '%s is a page of the route table, and %s exports what it shows',
-    async (path, module) => {
-      const entry = routeTable.find((candidate) => candidate.path === path);
-      expect(entry?.kind).toBe('page');
-      const shown = await (entry!.page as { preload?: () => Promise<unknown> }).preload?.();
-      expect(shown).toBeDefined();
-      const exports = (await import(/* @vite-ignore */ resolve(root, module))) as object;
-      expect(Object.values(exports)).toContain(shown);
-    },
-  );
 });
 
 describe('sitemap', () => {
