@@ -46,21 +46,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The sample flow's wizard, for `flowSession`. */
+const wizard = (flowSession = session) => (
+  <WizardView
+    resources={sampleResources}
+    data={base.data}
+    permissions={base.permissions}
+    session={flowSession}
+    now={now}
+  />
+);
+
 function show(path = route, cache?: Map<string, unknown>, flowSession = session) {
   return renderWizard(
     <Routes>
-      <Route
-        path={route}
-        element={
-          <WizardView
-            resources={sampleResources}
-            data={base.data}
-            permissions={base.permissions}
-            session={flowSession}
-            now={now}
-          />
-        }
-      />
+      <Route path={route} element={wizard(flowSession)} />
       <Route path="*" element={null} />
     </Routes>,
     { route: path, ...(cache ? { cache } : {}) },
@@ -68,6 +68,16 @@ function show(path = route, cache?: Map<string, unknown>, flowSession = session)
 }
 
 const location = () => screen.getByTestId('location').textContent;
+
+/** Clicks a link to the inbox from the wizard's page; gives the dialog that asks first. */
+async function linkOut(user: ReturnType<typeof userEvent.setup>, container: HTMLElement) {
+  const elsewhere = document.createElement('a');
+  elsewhere.href = '/postvak';
+  elsewhere.textContent = 'Postvak';
+  container.append(elsewhere);
+  await user.click(elsewhere);
+  return screen.findByRole('dialog');
+}
 const heading = () => screen.getByRole('heading', { level: 2 });
 const next = () => screen.getByRole('button', { name: 'Volgende' });
 
@@ -405,12 +415,7 @@ describe('WizardView', () => {
     const user = userEvent.setup();
     const { container } = show();
     await user.click(await screen.findByLabelText('flow.sample.type.a'));
-    const elsewhere = document.createElement('a');
-    elsewhere.href = '/postvak';
-    elsewhere.textContent = 'Postvak';
-    container.append(elsewhere);
-    await user.click(elsewhere);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await linkOut(user, container);
     expect(location()).toBe(`${route}?stap=kies`);
     const stop = within(dialog).getByRole('button', { name: 'Ja, stoppen' });
     await act(async () => stop?.click());
@@ -425,30 +430,14 @@ describe('WizardView', () => {
     const user = userEvent.setup();
     const { container } = renderWizard(
       <Routes>
-        <Route
-          path="*"
-          element={
-            <WizardView
-              resources={sampleResources}
-              data={base.data}
-              permissions={base.permissions}
-              session={session}
-              now={now}
-            />
-          }
-        />
+        <Route path="*" element={wizard()} />
       </Routes>,
       { route },
     );
     await user.click(await screen.findByLabelText('flow.sample.type.a'));
     window.dispatchEvent(new Event('pagehide'));
     expect(sessionStorage.getItem(storageKey)).not.toBeNull();
-    const elsewhere = document.createElement('a');
-    elsewhere.href = '/postvak';
-    elsewhere.textContent = 'Postvak';
-    container.append(elsewhere);
-    await user.click(elsewhere);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await linkOut(user, container);
     await act(async () => within(dialog).getByRole('button', { name: 'Ja, stoppen' }).click());
     await waitFor(() => expect(location()).toMatch(/^\/postvak/));
     expect(screen.getByLabelText('flow.sample.type.a')).not.toBeChecked();
