@@ -1,8 +1,8 @@
 /**
  * Leaving the wizard by a link or the browser asks first (the cancel modal); stopping forgets the
- * answers (stored and shown) and drops the quote draft a flow may have made. Signing out drops the quote draft too (the
- * draft goes with the session storage). Moving between the wizard's own steps and to its success page is never held, nor is a
- * preview or a wizard that has been sent.
+ * answers (stored and shown) and drops the quote draft a flow may have made. Signing out drops the
+ * quote draft too (the draft goes with the session storage). Moving between the wizard's own steps
+ * and to its success page is never held, nor is a preview or a wizard that has been sent.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
