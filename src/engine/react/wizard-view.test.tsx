@@ -424,7 +424,7 @@ describe('WizardView', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
-  it('forgets the answers it shows when it is still on screen after the member stops', async () => {
+  it('forgets the answers it shows when the member comes back to it after stop, before it is gone', async () => {
     // Back pressed before the next page has been shown keeps the wizard mounted: one route for
     // every path stands for that here.
     const user = userEvent.setup();
@@ -440,6 +440,11 @@ describe('WizardView', () => {
     const dialog = await linkOut(user, container);
     await act(async () => within(dialog).getByRole('button', { name: 'Ja, stoppen' }).click());
     await waitFor(() => expect(location()).toMatch(/^\/postvak/));
+    expect(sessionStorage.getItem(storageKey)).toBeNull();
+
+    // The member comes back to the wizard's address before it has gone.
+    window.history.pushState(null, '', route);
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
     expect(screen.getByLabelText('flow.sample.type.a')).not.toBeChecked();
     expect(sessionStorage.getItem(storageKey)).toBeNull();
     // What the member answers from here on is stored again.
@@ -448,6 +453,7 @@ describe('WizardView', () => {
     expect(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')).toMatchObject({
       answers: { kies: { type: 'b' } },
     });
+    window.history.replaceState(null, '', '/');
   });
 
   it('keeps every answer when saving fails, and offers a restart when the flow is refused', async () => {

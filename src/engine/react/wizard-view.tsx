@@ -91,7 +91,7 @@ export function WizardView({
     ...(resources.version === undefined ? {} : { flowVersion: resources.version }),
     resume: (stored) => resumeDraft(resources, stored, base),
   });
-  const { draft, dispatch, forget } = drafts;
+  const { draft, dispatch, clear, forget } = drafts;
   const context: FlowContext = useMemo(
     () => ({ ...base, answers: draft.answers }),
     [base, draft.answers],
@@ -147,7 +147,7 @@ export function WizardView({
   });
   const { cancelDraft } = sending;
   const dropQuote = useCallback(() => cancelDraft(context, stepId), [cancelDraft, context, stepId]);
-  useWizardLeave(flow, !sending.done && !preview, { forget, dropQuote });
+  useWizardLeave(flow, !sending.done && !preview, { clear, forget, dropQuote });
 
   const uiSchema = step ? rawUiSchema({ resources, step }) : {};
   const texts = useErrorTexts(errors, uiSchema);

@@ -1,7 +1,7 @@
 /**
  * The wizard's draft (answers, completed steps) in a reducer, mirrored to session storage under
- * `draftStorageKey(flowId, personId)` so a reload loses nothing typed. Clearing (success) removes
- * it and stops mirroring; forgetting (stop) removes it and starts a new draft in memory, stored
+ * `draftStorageKey(flowId, personId)` so a reload loses nothing typed. Clearing (success, stop)
+ * removes it and stops mirroring; forgetting removes it and starts a new draft in memory, stored
  * once the member answers again; sign-out removes every session-storage entry (session/cleanup).
  *
  * Typing does not write on every keystroke: a change of answers is written `delayMs` later (one
@@ -54,8 +54,8 @@ export interface WizardDraftApi {
   clear: () => void;
   /**
    * Forgets the answers (storage and memory): a new draft at the first step, stored once the
-   * member answers again. What stopping does, so a wizard still on screen after it (a back
-   * before the next page has been shown) shows no answer it no longer keeps.
+   * member answers again. For a wizard still on screen after the member stopped (back before the
+   * next page was shown), so it shows no answer it no longer keeps.
    */
   forget: () => void;
   /** Starts over at `firstStepId` with no answers, storing again. */
