@@ -21,6 +21,7 @@ import {
   texts,
 } from './support/flows';
 import { replayFixture } from './support/replay';
+import { STUDIO_DEV_ORIGIN } from './support/studio';
 import { resetStub } from './support/stub';
 
 const root = process.cwd();
@@ -34,6 +35,24 @@ const originals = Object.fromEntries([FLOW, UI, NL, EN].map((path) => [path, rea
 
 // The dev server compiles the page's modules on first use.
 test.setTimeout(240_000);
+
+// The studio's texts review imports the ICU parser as `#icu-parser`, an import the dev server's
+// first scan of dependencies does not follow: the server finds the parser when a page first asks
+// for the module, bundles it then and reloads every open page. Asking for that module and for the
+// parser as bundled, before any page is open, has that happen first.
+test.beforeAll(async ({ playwright }) => {
+  const server = await playwright.request.newContext({ baseURL: STUDIO_DEV_ORIGIN });
+  try {
+    const review = await server.get('/scripts/flows-texts-review.ts', { timeout: 120_000 });
+    const parser = /from "(\/node_modules\/\.vite\/deps\/[^"]*icu-messageformat-parser[^"]*)"/.exec(
+      await review.text(),
+    )?.[1];
+    expect(parser, 'the texts review imports the pre-bundled ICU parser').toBeTruthy();
+    expect((await server.get(parser!, { timeout: 120_000 })).status()).toBe(200);
+  } finally {
+    await server.dispose();
+  }
+});
 
 test.afterEach(() => {
   for (const [path, text] of Object.entries(originals))
