@@ -161,13 +161,6 @@ export function useWizardDraft(
     timer.current = undefined;
     window.sessionStorage.removeItem(key);
   }, [key]);
-  const forget = useCallback(() => {
-    clear();
-    dispatch({ type: 'restart', firstStepId });
-    // The new draft counts as written: nothing is stored until it changes.
-    written.current = dispatched.current;
-    stored.current = persist;
-  }, [clear, dispatch, firstStepId, persist]);
   const restart = useCallback(
     (first: string) => {
       stored.current = persist;
@@ -176,5 +169,11 @@ export function useWizardDraft(
     },
     [persist, dispatch],
   );
+  const forget = useCallback(() => {
+    clear();
+    restart(firstStepId);
+    // The new draft counts as written: nothing is stored until it changes.
+    written.current = dispatched.current;
+  }, [clear, restart, firstStepId]);
   return { draft, dispatch, clear, forget, restart, flush, review: initial.review };
 }

@@ -40,7 +40,7 @@ function ProgressView({ progress }: { progress: Progress }) {
 }
 
 /** The same progress, step for step (a new object is computed on every keystroke). */
-export function sameProgress(a: Progress, b: Progress): boolean {
+function sameProgress(a: Progress, b: Progress): boolean {
   return (
     a.current === b.current &&
     a.total === b.total &&
