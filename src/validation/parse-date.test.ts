@@ -1,6 +1,11 @@
 import { format, isValid, parse } from 'date-fns';
 import { ACCEPTED_DATE_FORMATS, parseDate } from './parse-date';
 
+vi.mock('date-fns', async (original) => {
+  const actual = await original<typeof import('date-fns')>();
+  return { ...actual, parse: vi.fn(actual.parse) };
+});
+
 const show = (date: Date | null) => (date ? format(date, 'yyyy-MM-dd HH:mm:ss') : null);
 
 describe('parseDate', () => {
@@ -126,5 +131,42 @@ describe('the back end shape yyyy-MM-dd, read without date-fns', () => {
     for (const text of texts) {
       expect(parseDate(text)?.getTime() ?? null, text).toBe(byDateFns(text));
     }
+  });
+});
+
+describe('parseDate asks date-fns only about text a pattern spells', () => {
+  // Every accepted pattern tried strictly, as parseDate did before it looked at the text's shape.
+  const everyPattern = (typed: string) => {
+    const text = typed.trim();
+    const reference = new Date(1990, 0, 1);
+    for (const pattern of ACCEPTED_DATE_FORMATS) {
+      const spelled = pattern === 'dMMyyyy' && /^\d{7}$/.test(text) ? `0${text}` : text;
+      const read = pattern === 'dMMyyyy' ? 'ddMMyyyy' : pattern;
+      if (pattern === 'dMMyyyy' && spelled === text) continue;
+      const date = parse(spelled, read, reference);
+      if (isValid(date) && format(date, read) === spelled)
+        return date.getFullYear() >= 1900 && date.getFullYear() <= 2199 ? date.getTime() : null;
+    }
+    return null;
+  };
+
+  it('reads what trying every pattern reads, typed whole or in part', () => {
+    const texts = new Set<string>(['1-1-1', '31-02-2024', '05-03-20245', '0503202', '5 3 2024']);
+    for (const day of [new Date(2024, 2, 5), new Date(1999, 11, 31), new Date(2030, 0, 1)])
+      for (const pattern of ACCEPTED_DATE_FORMATS) {
+        const text = format(day, pattern);
+        for (let end = 1; end <= text.length; end++) texts.add(text.slice(0, end));
+      }
+    for (const text of texts)
+      expect(parseDate(text)?.getTime() ?? null, text).toBe(everyPattern(text));
+  });
+
+  it('leaves date-fns alone while a date is half typed', () => {
+    vi.mocked(parse).mockClear();
+    for (const text of ['1', '12', '12-', '12-0', '12-03', '12-03-', '12-03-2', '12-03-202'])
+      expect(parseDate(text), text).toBeNull();
+    expect(parse).not.toHaveBeenCalled();
+    expect(parseDate('12-03-2024')).not.toBeNull();
+    expect(parse).toHaveBeenCalled();
   });
 });
