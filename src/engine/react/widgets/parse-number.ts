@@ -5,9 +5,10 @@
  * example in that language (`core/fields/number-text.ts`) instead of the value being misread or
  * lost. Empty input is no value (the required check speaks then).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatNumber } from '../../../i18n/format-number';
+import { afterNextPaint } from '../../../ui/after-paint';
 import { readNumber } from '../../../validation/read-number';
 import type { NumberKind } from '../../core/fields/widget-rules';
 import { showPlain } from './use-typed-text';
@@ -30,9 +31,18 @@ export function showNumber(value: unknown, locale: string, kind: NumberKind = 'n
   return formatNumber(value, locale, { grouping: false });
 }
 
-/** {@link parseNumber} and {@link showNumber} bound to the page's language, and that language. */
+/**
+ * {@link parseNumber} and {@link showNumber} bound to the page's language, and that language.
+ * A number is written and read once right after the field's first paint: the language's number
+ * format is made on first use (`Intl.NumberFormat`), which otherwise fell on the member's first
+ * keystroke (about 8 ms of it at 4× CPU; docs/performance.md).
+ */
 export function useNumberText(kind: NumberKind) {
   const { locale } = useIntl();
+  useEffect(
+    () => afterNextPaint(() => void parseNumber(showNumber(1234.5, locale, kind), locale, kind)),
+    [locale, kind],
+  );
   return useMemo(
     () => ({
       parse: (text: string) => parseNumber(text, locale, kind),
