@@ -5,7 +5,6 @@ import { amount } from './read';
 /** Ids of spec section 3 that pages show. */
 export const ANW_AMOUNT = 'ANW_AMOUNT';
 export const FISCAL_MAX_SALARY = 'fiscalMaxPensionableSalary';
-export const FRANCHISE = 'FRANCHISE';
 /** State retirement age in months when the member's own is not known (spec section 9). */
 export const STATE_RETIREMENT_AGE_MONTHS_DEFAULT = 'STATE_RETIREMENT_AGE_MONTHS_DEFAULT';
 /** How far (months) a chosen age may lie above the state retirement age. */
