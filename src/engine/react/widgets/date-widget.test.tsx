@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { fakeFrames, paintFrame } from '../../../ui/testing/fake-frames';
 import { parseDate } from '../../../validation/parse-date';
 import { dateWidget } from './date-widget';
 import type { WidgetProps } from './widget-types';
@@ -22,32 +23,24 @@ const props: WidgetProps = {
   onBlur: () => undefined,
 };
 
-const paint = () =>
-  act(() => {
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
-  });
-
 describe('date widget', () => {
   beforeEach(() => {
     vi.mocked(parseDate).mockClear();
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    });
+    fakeFrames();
   });
   afterEach(() => vi.useRealTimers());
 
   it('reads a date once the field is painted, so the first keystroke does not pay for it', () => {
     render(<DateWidget {...props} />);
     expect(parseDate).not.toHaveBeenCalled();
-    paint();
+    paintFrame();
     expect(parseDate).toHaveBeenCalledExactlyOnceWith('01-01-2000');
   });
 
   it('reads nothing for a field gone before its paint', () => {
     const { unmount } = render(<DateWidget {...props} />);
     unmount();
-    paint();
+    paintFrame();
     expect(parseDate).not.toHaveBeenCalled();
   });
 });
