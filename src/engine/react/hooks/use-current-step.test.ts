@@ -99,4 +99,27 @@ describe('useCurrentStep', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(navigate).toHaveBeenCalledTimes(2);
   });
+
+  it('moves the location neither way when the address changed before the paint (a link followed in that moment)', async () => {
+    const frames = holdFrames();
+    const navigate = vi.fn();
+    const arrived = window.location.href;
+    // Opened without `?stap=`: the write-back waits for the paint.
+    const location: StepLocation = { requested: undefined, key: 'arrival', navigate };
+    const { result } = renderHook(() => useCurrentStep(sampleResources, base, draft, location));
+    // The member follows a link before the first frame: the address changes at once, the
+    // router renders it later.
+    window.history.pushState(null, '', '/postvak');
+    act(() => frames.paint());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(navigate).not.toHaveBeenCalled();
+
+    // The same for the step `go` asked for.
+    act(() => result.current.go('info'));
+    window.history.pushState(null, '', '/contact');
+    act(() => frames.paint());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(navigate).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', arrived);
+  });
 });

@@ -59,6 +59,19 @@ interface Pending {
   shown: string | undefined;
 }
 
+/**
+ * Runs `move` once the next frame has been painted, unless the browser's address has changed
+ * meanwhile: a link followed in that moment changes the address at once and is rendered by the
+ * router only later, and moving the location then would replace the page the member went to
+ * (or the step they picked) with the wizard's step. The new location decides when it renders.
+ */
+function afterPaintHere(move: () => void): () => void {
+  const here = window.location.href;
+  return afterNextPaint(() => {
+    if (window.location.href === here) move();
+  });
+}
+
 export function useCurrentStep(
   resources: FlowResources,
   base: Omit<FlowContext, 'answers'>,
@@ -110,7 +123,7 @@ export function useCurrentStep(
   const waiting = asked !== undefined ? pending : null;
   useEffect(() => {
     if (!waiting || started.current === waiting) return;
-    return afterNextPaint(() => {
+    return afterPaintHere(() => {
       started.current = waiting;
       navigate(waiting.stepId, waiting.replace);
     });
@@ -120,7 +133,7 @@ export function useCurrentStep(
   // router's render of the new location out of the wizard's first frame.
   useEffect(() => {
     if (asked !== undefined || !stepId || stepId === requested) return;
-    return afterNextPaint(() => navigate(stepId, true));
+    return afterPaintHere(() => navigate(stepId, true));
   }, [asked, stepId, requested, navigate]);
   return { stepId, go };
 }
