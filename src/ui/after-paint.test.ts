@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { renderHook, act } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
+import { fakeFrames, paintFrame } from './testing/fake-frames';
 import { afterNextPaint, useAfterPaint } from './after-paint';
 
 describe('afterNextPaint', () => {
-  beforeEach(() =>
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    }),
-  );
+  beforeEach(fakeFrames);
   afterEach(() => vi.useRealTimers());
 
   it('runs after the next frame, not before', () => {
@@ -32,10 +29,7 @@ describe('afterNextPaint', () => {
   it('useAfterPaint turns true after the first frame', () => {
     const { result } = renderHook(() => useAfterPaint());
     expect(result.current).toBe(false);
-    act(() => {
-      vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-    });
+    paintFrame();
     expect(result.current).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
+import { fakeFrames } from '../../../ui/testing/fake-frames';
 import { stepHeadingId } from '../parts/step-frame';
 import { useHeadingFocus } from './use-heading-focus';
 
@@ -16,11 +17,7 @@ function Step({ stepId, errorsTo }: { stepId: string; errorsTo?: string }) {
 const focusedId = () => document.activeElement?.id;
 
 describe('useHeadingFocus', () => {
-  beforeEach(() =>
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    }),
-  );
+  beforeEach(fakeFrames);
   afterEach(() => vi.useRealTimers());
 
   it('moves focus to the new heading once its frame has been painted, not in that frame', () => {
