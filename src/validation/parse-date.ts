@@ -103,14 +103,12 @@ const TOKEN_DIGITS: Readonly<Record<string, string>> = {
  * Each accepted pattern's spelling as a regular expression (`dd-MM-yyyy` → `^\d{2}-\d{2}-\d{4}$`):
  * a date a pattern reads strictly is formatted back to the text, so it has this shape.
  */
-const PATTERN_SHAPES = new Map(
-  ACCEPTED_DATE_FORMATS.map((pattern) => [
-    pattern,
-    new RegExp(
-      `^${pattern.replace(/yyyy|yy|MM|M|dd|d|HH|mm|ss|./g, (token) => TOKEN_DIGITS[token] ?? `\\${token}`)}$`,
-    ),
-  ]),
-);
+const SHAPED_PATTERNS = ACCEPTED_DATE_FORMATS.map((pattern) => ({
+  pattern,
+  shape: new RegExp(
+    `^${pattern.replace(/yyyy|yy|MM|M|dd|d|HH|mm|ss|./g, (token) => TOKEN_DIGITS[token] ?? `\\${token}`)}$`,
+  ),
+}));
 
 function parseUncached(input: string, referenceDate: Date): Date | null {
   const text = input.trim();
@@ -119,11 +117,11 @@ function parseUncached(input: string, referenceDate: Date): Date | null {
   // pattern reads this shape, and trying them first with `parse` costs more than everything else a
   // permission rule does.
   if (ISO_DAY.test(text)) return withinYears(parseISO(text));
-  for (const pattern of ACCEPTED_DATE_FORMATS) {
+  for (const { pattern, shape } of SHAPED_PATTERNS) {
     // date-fns is asked only about text a pattern can spell: most of what is read is a date half
-    // typed, which no pattern spells, and date-fns is slow to try (all 17 patterns on every
-    // keystroke; on the first one, 12 ms at 4× CPU, its parsers run for the first time).
-    if (!PATTERN_SHAPES.get(pattern)?.test(text)) continue;
+    // typed, which no pattern spells, and trying all 17 patterns on every keystroke is work for
+    // nothing (docs/performance.md, 2026-11-27 seventh).
+    if (!shape.test(text)) continue;
     // date-fns reads the `d` of `dMMyyyy` greedily (two digits), so pad the day instead.
     const date =
       pattern === 'dMMyyyy'
