@@ -37,6 +37,24 @@ describe.each(journeys)('the baseline of $flow ($fixture)', ({ flow, fixture }) 
   });
 });
 
+// What the wizard shows around a step's fields, so the baseline times the same page.
+it('carries the help texts, the Back label and the progress texts in Dutch', () => {
+  const journey = baselineJourney('value-transfer', ['vorige-werkgever', 'dienstverband']);
+  expect(journey.back).toBe('Vorige');
+  expect(journey.progress).toEqual({
+    count: 'Stap {current} van {total}',
+    label: 'Voortgang',
+    done: '(afgerond)',
+  });
+  // dienstverband's dates have a ui:help; the employer's name and place have none.
+  const [employer, dates] = journey.steps;
+  expect(dates!.fields.map((field) => field.help)).toEqual([
+    expect.stringMatching(/\S/),
+    expect.stringMatching(/\S/),
+  ]);
+  for (const field of employer!.fields) expect(field).not.toHaveProperty('help');
+});
+
 it('names a step the flow lacks', () => {
   expect(() => baselineJourney('pension-age', ['no-such-step'])).toThrow(/no-such-step/);
 });

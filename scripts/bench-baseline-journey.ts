@@ -1,6 +1,7 @@
 // What the hand-written baseline page of `npm run bench` shows (bench/baseline/): the steps of a
 // bench journey in the order its fixture walks them, each with the fields, texts and options of the
-// flow's step, read from the flow files and the Dutch messages. The baseline page gets this as
+// flow's step, read from the flow files and the Dutch messages, and what the wizard shows around
+// them: the progress list, the fields' help texts and a Back button. The baseline page gets this as
 // plain JSON, so it carries no engine: it renders the same fields under the same data attributes
 // (`data-testid="wizard"`, `data-step`, `data-field="wizard-<step>-<field>"`) and one driver walks
 // both pages.
@@ -12,6 +13,8 @@ export interface BaselineField {
   name: string;
   /** The label shown. */
   label: string;
+  /** The help text under the label (the field's `ui:help`), as the wizard shows it. */
+  help?: string;
   /** The native control: radio group, checkbox, text, number, date or file. */
   widget: 'radio' | 'checkbox' | 'text' | 'number' | 'date' | 'files';
   /** The choices of a radio group. */
@@ -40,6 +43,10 @@ export interface BaselineJourney {
   title: string;
   /** The label of the Next button. */
   next: string;
+  /** The label of the Back button. */
+  back: string;
+  /** The progress texts: "Stap {current} van {total}", the list's name and a done step's mark. */
+  progress: { count: string; label: string; done: string };
   /** The steps in the order the fixture walks them. */
   steps: BaselineStep[];
 }
@@ -81,9 +88,11 @@ function fieldsOf(schema: Json, ui: Json, messages: Record<string, string>): Bas
       const choices: { const: unknown; title?: string }[] =
         (property.oneOf as { const: unknown; title?: string }[] | undefined) ??
         ((property.enum as unknown[] | undefined) ?? []).map((value) => ({ const: value }));
+      const help = messages[fieldUi['ui:help'] as string];
       return {
         name,
         label: messages[property.title as string] ?? name,
+        ...(help === undefined ? {} : { help }),
         widget: widgetOf(property, fieldUi),
         options: choices.map((choice) => ({
           value: String(choice.const),
@@ -136,5 +145,15 @@ export function baselineJourney(
       fields,
     };
   });
-  return { title: messages[flow.title] ?? flowId, next: messages['wizard.next'] ?? '→', steps };
+  return {
+    title: messages[flow.title] ?? flowId,
+    next: messages['wizard.next'] ?? '→',
+    back: messages['wizard.back'] ?? '←',
+    progress: {
+      count: messages['wizard.progress.count'] ?? '{current} / {total}',
+      label: messages['wizard.progress.label'] ?? '',
+      done: messages['wizard.progress.done'] ?? '✓',
+    },
+    steps,
+  };
 }
