@@ -100,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    // The engine never reaches into pages or the app shell.
+    // The engine never reaches into pages or the app shell, and makes no styles at run time.
     files: ['src/engine/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -110,6 +110,11 @@ export default tseslint.config(
             {
               group: ['**/pages/**', '**/app/**'],
               message: 'The engine must not import pages or the app.',
+            },
+            {
+              group: ['@mui/*', '@emotion/*'],
+              message:
+                "The wizard's parts are styled by static stylesheets (*.module.css): no styles made while rendering a step.",
             },
           ],
         },

@@ -5,7 +5,6 @@
  * allowed when read-only) and saves it. It all comes from the wizard through the history entry,
  * so a reload keeps it; arriving any other way shows the confirmation only.
  */
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -14,6 +13,7 @@ import { Button } from '../../ui/button/button';
 import { overviewPathOf } from './navigation/wizard-paths';
 import { SentAnswers } from './parts/sent-answers';
 import { readSuccessState } from './submit/success-state';
+import styles from './wizard.module.css';
 
 /** Saves a blob under `fileName` through a temporary object URL. */
 function saveBlob(blob: Blob, fileName: string) {
@@ -56,16 +56,16 @@ function DownloadButton({ label, fileName, load, what }: DownloadButtonProps) {
     }
   };
   return (
-    <Typography component="div" sx={{ mb: 3 }}>
+    <div className={styles.pageText}>
       <Button variant="secondary" loading={status === 'busy'} onClick={() => void download()}>
         {intl.formatMessage({ id: label })}
       </Button>
       {status === 'failed' && (
-        <Typography role="alert" sx={{ mt: 2 }}>
+        <p className={styles.alertBelow} role="alert">
           {intl.formatMessage({ id: 'wizard.success.downloadFailed' })}
-        </Typography>
+        </p>
       )}
-    </Typography>
+    </div>
   );
 }
 
@@ -84,10 +84,8 @@ export function WizardSuccessRoute({ flowId, titleId }: WizardSuccessRouteProps)
   const report = success?.report;
   return (
     <section data-testid="wizard-success" data-flow={flowId}>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        {intl.formatMessage({ id: titleId })}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{intl.formatMessage({ id: 'wizard.success.text' })}</Typography>
+      <h1 className={styles.title}>{intl.formatMessage({ id: titleId })}</h1>
+      <p className={styles.pageText}>{intl.formatMessage({ id: 'wizard.success.text' })}</p>
       {success?.sent && success.sent.length > 0 && <SentAnswers sections={success.sent} />}
       {filed && (
         <DownloadButton

@@ -5,7 +5,6 @@
  * shares with the area page), shows a guard's message (a pending choice) instead of the steps
  * when one holds, and otherwise hands everything to the wizard itself.
  */
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
@@ -20,12 +19,17 @@ import { useFlowSession } from './hooks/use-flow-session';
 import { overviewPathOf } from './navigation/wizard-paths';
 import { GuardNotice } from './parts/guard-notice';
 import { WizardView, type WizardSnapshot } from './wizard-view';
+import styles from './wizard.module.css';
 
 export { preloadFlow } from './hooks/use-flow-resources';
 
 function LoadFailed() {
   const intl = useIntl();
-  return <Typography role="alert">{intl.formatMessage({ id: 'wizard.error.load' })}</Typography>;
+  return (
+    <p className={styles.message} role="alert">
+      {intl.formatMessage({ id: 'wizard.error.load' })}
+    </p>
+  );
 }
 
 /** A wizard route: loads the flow `flowId`, then shows its page. */
@@ -68,9 +72,7 @@ export function WizardPage({ resources }: { resources: FlowResources }) {
     if (guard) {
       return (
         <>
-          <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-            {intl.formatMessage({ id: flow.title })}
-          </Typography>
+          <h1 className={styles.title}>{intl.formatMessage({ id: flow.title })}</h1>
           <GuardNotice guard={guard} overviewPath={overviewPathOf(flow.route)} />
         </>
       );

@@ -1,26 +1,14 @@
 /** A table of labelled rows, e.g. the current and the new situation side by side. */
-import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { TableBlock } from '../../core';
 import { formatValue } from '../format/format-value';
-
-const Table = styled('table')({
-  borderCollapse: 'collapse',
-  margin: '0 0 24px',
-  width: '100%',
-  maxWidth: 720,
-  '& caption': { textAlign: 'left', fontWeight: 600, fontSize: '1.125rem', marginBottom: 8 },
-  '& th, & td': { borderBottom: '1px solid #b1b4b6', padding: '8px 12px 8px 0', textAlign: 'left' },
-  '& td': { textAlign: 'right' },
-  '& thead th': { textAlign: 'right' },
-  '& thead th:first-of-type': { textAlign: 'left' },
-});
+import styles from './blocks.module.css';
 
 export function TableBlockView({ block }: { block: TableBlock }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   return (
-    <Table>
+    <table className={styles.table}>
       {block.caption && <caption>{text(block.caption)}</caption>}
       <thead>
         <tr>
@@ -42,6 +30,6 @@ export function TableBlockView({ block }: { block: TableBlock }) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </table>
   );
 }

@@ -2,26 +2,25 @@
  * The success page's "what you sent": per step, the answers the fund received, shown as the
  * summary showed them, so the member can see that nothing they answered was dropped.
  */
-import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { SummarySection } from '../../core';
 import { Section, SectionHead, SummaryLines } from './summary-lines';
+import styles from './summary.module.css';
 
 /** The sent answers, one section per step. */
 export function SentAnswers({ sections }: { sections: readonly SummarySection[] }) {
   const intl = useIntl();
   return (
     <section aria-labelledby="wizard-sent-title" data-testid="wizard-sent">
-      <Typography component="h2" variant="h5" id="wizard-sent-title" sx={{ mb: 2 }}>
+      <h2 className={styles.sentTitle} id="wizard-sent-title">
         {intl.formatMessage({ id: 'wizard.success.sent.title' })}
-      </Typography>
+      </h2>
       {sections.map((section) => (
         <Section key={section.stepId} aria-labelledby={`wizard-sent-${section.stepId}`}>
-          <SectionHead>
-            <Typography component="h3" variant="h6" id={`wizard-sent-${section.stepId}`}>
-              {intl.formatMessage({ id: section.title })}
-            </Typography>
-          </SectionHead>
+          <SectionHead
+            id={`wizard-sent-${section.stepId}`}
+            title={intl.formatMessage({ id: section.title })}
+          />
           <SummaryLines lines={section.lines} />
         </Section>
       ))}

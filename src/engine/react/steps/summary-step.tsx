@@ -3,7 +3,6 @@
  * one section per step with a link to change it, the step's own items, and the hand-over
  * declaration checkbox the member must tick before sending.
  */
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -37,10 +36,10 @@ export function SummaryStep(props: StepViewProps) {
       <ContentBlocks blocks={blocks} />
       {content.sections.map((section) => (
         <Section key={section.stepId} aria-labelledby={`summary-${section.stepId}`}>
-          <SectionHead>
-            <Typography component="h3" variant="h6" id={`summary-${section.stepId}`}>
-              {intl.formatMessage({ id: section.title })}
-            </Typography>
+          <SectionHead
+            id={`summary-${section.stepId}`}
+            title={intl.formatMessage({ id: section.title })}
+          >
             <Link
               to={{ search: `?stap=${encodeURIComponent(section.stepId)}` }}
               onClick={() => onEdit(section.stepId)}

@@ -5,7 +5,6 @@
  * politely by screen readers; the core refuses a total other than `ui:options.total` (default
  * 100) with `validation.allocationTotal`.
  */
-import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -14,25 +13,7 @@ import { OPTIONS } from '../../core/fields/ui-keys';
 import { Affixed, Input } from './input-styles';
 import { useNumberText } from './parse-number';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
-
-const Fieldset = styled('fieldset')({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-const Legend = styled('legend')({ display: 'block', fontWeight: 600, marginBottom: 4, padding: 0 });
-const Row = styled('div')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 12,
-  maxWidth: 560,
-  padding: '8px 0',
-  borderBottom: '1px solid #d0d0d0',
-});
-const Total = styled('p')<{ ownerState: { complete: boolean } }>(({ ownerState }) => ({
-  maxWidth: 560,
-  margin: '8px 0 0',
-  fontWeight: 600,
-  color: ownerState.complete ? '#1a1a1a' : '#8f2f00',
-}));
+import styles from './widgets.module.css';
 
 const inputId = (id: string, index: number) => `${id}-${index}`;
 const record = (value: unknown) =>
@@ -70,10 +51,10 @@ function AllocationWidget({
   };
   const sum = allocationSum(items, amount);
   return (
-    <Fieldset aria-describedby={describedBy} aria-invalid={invalid}>
-      <Legend>{label}</Legend>
+    <fieldset className={styles.group} aria-describedby={describedBy} aria-invalid={invalid}>
+      <legend className={styles.groupLabel}>{label}</legend>
       {options.map((option, index) => (
-        <Row key={String(option.value)}>
+        <div className={styles.allocationRow} key={String(option.value)}>
           <label htmlFor={inputId(id, index)}>
             {option.label}
             <VisuallyHidden>
@@ -101,15 +82,20 @@ function AllocationWidget({
             />
             <span aria-hidden="true">%</span>
           </Affixed>
-        </Row>
+        </div>
       ))}
-      <Total id={`${id}-total`} ownerState={{ complete: sum === total }} aria-live="polite">
+      <p
+        className={styles.allocationTotal}
+        id={`${id}-total`}
+        data-complete={sum === total}
+        aria-live="polite"
+      >
         {intl.formatMessage(
           { id: sum === total ? 'wizard.allocation.complete' : 'wizard.allocation.total' },
           { sum, total, left: total - sum },
         )}
-      </Total>
-    </Fieldset>
+      </p>
+    </fieldset>
   );
 }
 

@@ -8,7 +8,6 @@
  * typing is debounced, the number of results is announced politely, and each result that is
  * offered is a button that ticks it. Everything works by keyboard.
  */
-import { styled } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, type QueryName } from '../../../api';
@@ -16,29 +15,7 @@ import { OPTIONS } from '../../core/fields/ui-keys';
 import { getPath } from '../../core/logic/get-path';
 import { ChoiceRow, Input } from './input-styles';
 import type { WidgetDefinition, WidgetOption, WidgetProps } from './widget-types';
-
-const Fieldset = styled('fieldset')({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-const Legend = styled('legend')({ display: 'block', fontWeight: 600, marginBottom: 4, padding: 0 });
-const SearchBox = styled('div')({
-  margin: '0 0 16px',
-  padding: '12px 16px',
-  background: '#f3f2f1',
-  '& label': { display: 'block', fontWeight: 600, marginBottom: 4 },
-});
-const Results = styled('ul')({ listStyle: 'none', margin: '8px 0 0', padding: 0 });
-const AddButton = styled('button')({
-  font: 'inherit',
-  margin: '4px 0',
-  padding: '4px 12px',
-  border: '2px solid #00528a',
-  borderRadius: 4,
-  background: '#ffffff',
-  color: '#00528a',
-  cursor: 'pointer',
-  textAlign: 'left',
-  '&:focus-visible': { outline: '3px solid #003a63', outlineOffset: '2px' },
-  '&[aria-disabled="true"]': { borderColor: '#595959', color: '#595959', cursor: 'default' },
-});
+import styles from './widgets.module.css';
 
 const optionId = (id: string, index: number) => `${id}-${index}`;
 
@@ -107,7 +84,7 @@ function Search({
       ? intl.formatMessage({ id: 'wizard.search.loading' })
       : intl.formatMessage({ id: 'wizard.search.count' }, { count: matches.length });
   return (
-    <SearchBox>
+    <div className={styles.search}>
       <label htmlFor={`${id}-search`}>{intl.formatMessage({ id: 'wizard.search.label' })}</label>
       <Input
         id={`${id}-search`}
@@ -121,12 +98,16 @@ function Search({
         {announce}
       </p>
       {matches.length > 0 && (
-        <Results aria-label={intl.formatMessage({ id: 'wizard.search.results' })}>
+        <ul
+          className={styles.results}
+          aria-label={intl.formatMessage({ id: 'wizard.search.results' })}
+        >
           {matches.map((option) => {
             const added = chosen.some((value) => Object.is(value, option.value));
             return (
               <li key={String(option.value)}>
-                <AddButton
+                <button
+                  className={`${styles.lineButton} ${styles.resultAdd}`}
                   type="button"
                   aria-disabled={added}
                   onClick={() => {
@@ -137,13 +118,13 @@ function Search({
                     { id: added ? 'wizard.search.added' : 'wizard.search.add' },
                     { label: option.label },
                   )}
-                </AddButton>
+                </button>
               </li>
             );
           })}
-        </Results>
+        </ul>
       )}
-    </SearchBox>
+    </div>
   );
 }
 
@@ -170,8 +151,8 @@ function CheckboxesWidget({
     onChange(next.length > 0 ? next : undefined);
   };
   return (
-    <Fieldset aria-describedby={describedBy} aria-invalid={invalid}>
-      <Legend>{label}</Legend>
+    <fieldset className={styles.group} aria-describedby={describedBy} aria-invalid={invalid}>
+      <legend className={styles.groupLabel}>{label}</legend>
       {search && (
         <Search
           id={id}
@@ -195,7 +176,7 @@ function CheckboxesWidget({
           <label htmlFor={optionId(id, index)}>{option.label}</label>
         </ChoiceRow>
       ))}
-    </Fieldset>
+    </fieldset>
   );
 }
 

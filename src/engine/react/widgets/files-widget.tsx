@@ -6,7 +6,6 @@
  * validates at once, so a refused file gets its message straight away and nothing already added
  * is lost; the file's own line says what is wrong with it.
  */
-import { styled } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
@@ -21,52 +20,7 @@ import {
 } from '../../core/fields/files';
 import { Tooltip } from '../../../ui/tooltip';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
-
-const HiddenInput = styled('input')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  border: 0,
-  '&:focus-visible + label': { outline: '3px solid #003a63', outlineOffset: '2px' },
-});
-
-const AddLabel = styled('label')({
-  display: 'inline-block',
-  padding: '8px 16px',
-  border: '2px solid #00528a',
-  borderRadius: 4,
-  color: '#00528a',
-  background: '#ffffff',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
-
-const Hint = styled('p')({ margin: '0 0 8px', color: '#595959' });
-const List = styled('ul')({ listStyle: 'none', margin: '12px 0 0', padding: 0 });
-const Item = styled('li')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 12,
-  padding: '8px 0',
-  borderBottom: '1px solid #d0d0d0',
-});
-const Problem = styled('span')({ color: '#b3261e', fontWeight: 600, flexBasis: '100%' });
-const RemoveButton = styled('button')({
-  font: 'inherit',
-  marginLeft: 'auto',
-  padding: '4px 12px',
-  border: '2px solid #595959',
-  borderRadius: 4,
-  background: '#ffffff',
-  color: '#1a1a1a',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '3px solid #003a63', outlineOffset: '2px' },
-});
+import styles from './widgets.module.css';
 
 /** A size as members read it: `850 kB`, `1,2 MB` (in the page's language). */
 export function formatFileSize(intl: IntlShape, bytes: number): string {
@@ -143,19 +97,20 @@ function FilesWidget({
 
   return (
     <div>
-      <Hint id={hintId}>
+      <p className={styles.hint} id={hintId}>
         {intl.formatMessage({ id: 'validation.file.allowedTypes' })}{' '}
         {intl.formatMessage(
           { id: 'wizard.files.maxTotalSize' },
           { size: formatByteLimit(options.maxTotalSize) },
         )}
-      </Hint>
+      </p>
       {/* Spec section 5's hover text, which lists other types than the rule accepts (pdf,
           jpeg, png): shown as the spec words it, the contradiction is in docs/flows/README.md. */}
       <Tooltip text={intl.formatMessage({ id: 'wizard.files.typesTooltip' })}>
         {(tooltipId) => (
           <>
-            <HiddenInput
+            <input
+              className={styles.fileInput}
               ref={input}
               type="file"
               id={id}
@@ -168,25 +123,31 @@ function FilesWidget({
               onChange={(event) => void add(event)}
               onBlur={onBlur}
             />
-            <AddLabel htmlFor={id}>{intl.formatMessage({ id: 'wizard.files.add' })}</AddLabel>
+            <label className={styles.fileAdd} htmlFor={id}>
+              {intl.formatMessage({ id: 'wizard.files.add' })}
+            </label>
           </>
         )}
       </Tooltip>
       {readFailed && (
-        <Problem as="p" role="alert">
+        <p className={styles.problem} role="alert">
           {intl.formatMessage({ id: 'wizard.files.readFailed' }, { name: readFailed })}
-        </Problem>
+        </p>
       )}
       {files.length > 0 ? (
-        <List aria-label={intl.formatMessage({ id: 'wizard.files.added' })}>
+        <ul
+          className={styles.fileList}
+          aria-label={intl.formatMessage({ id: 'wizard.files.added' })}
+        >
           {files.map((file, index) => {
             const problem = problems[index];
             return (
-              <Item key={`${index}-${file.name}`} data-file={file.name}>
+              <li className={styles.fileItem} key={`${index}-${file.name}`} data-file={file.name}>
                 <span>
                   {file.name} ({formatFileSize(intl, file.size)})
                 </span>
-                <RemoveButton
+                <button
+                  className={`${styles.lineButton} ${styles.fileRemove}`}
                   type="button"
                   aria-label={intl.formatMessage(
                     { id: 'wizard.files.remove' },
@@ -195,20 +156,20 @@ function FilesWidget({
                   onClick={() => remove(index)}
                 >
                   {intl.formatMessage({ id: 'wizard.files.removeShort' })}
-                </RemoveButton>
+                </button>
                 {problem && (
-                  <Problem>
+                  <span className={styles.problem}>
                     {intl.formatMessage({
                       id: `wizard.files.problem.${problem.slice(problem.lastIndexOf('.') + 1)}`,
                     })}
-                  </Problem>
+                  </span>
                 )}
-              </Item>
+              </li>
             );
           })}
-        </List>
+        </ul>
       ) : (
-        <Hint>{intl.formatMessage({ id: 'wizard.files.none' })}</Hint>
+        <p className={styles.hint}>{intl.formatMessage({ id: 'wizard.files.none' })}</p>
       )}
     </div>
   );
