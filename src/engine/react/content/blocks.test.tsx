@@ -14,19 +14,22 @@ const profiles = ['Defensive', 'Neutral', 'Offensive'].map((value) => ({
   label: `flow.investment-choice.profile.${value}`,
 }));
 
+/** The investment choice's profile scale, the member at `position`. */
+const scale = (position: number, note?: string) => (
+  <ScaleBlockView
+    block={{
+      type: 'scale',
+      label: 'flow.investment-choice.indicator.label',
+      steps: profiles,
+      position,
+      ...(note === undefined ? {} : { note }),
+    }}
+  />
+);
+
 describe('ScaleBlockView', () => {
   it("marks the member's step as current, with words and a sentence saying where it is", () => {
-    renderWithPortal(
-      <ScaleBlockView
-        block={{
-          type: 'scale',
-          label: 'flow.investment-choice.indicator.label',
-          steps: profiles,
-          position: 1,
-          note: 'flow.investment-choice.indicator.note',
-        }}
-      />,
-    );
+    renderWithPortal(scale(1, 'flow.investment-choice.indicator.note'));
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'true', null]);
@@ -37,16 +40,7 @@ describe('ScaleBlockView', () => {
   });
 
   it('says there is no position when the value matches no step', () => {
-    renderWithPortal(
-      <ScaleBlockView
-        block={{
-          type: 'scale',
-          label: 'flow.investment-choice.indicator.label',
-          steps: profiles,
-          position: -1,
-        }}
-      />,
-    );
+    renderWithPortal(scale(-1));
     expect(screen.getByText('Er is geen positie op deze schaal')).toBeInTheDocument();
     for (const item of screen.getAllByRole('listitem'))
       expect(item).not.toHaveAttribute('aria-current');
@@ -98,14 +92,7 @@ describe('summary sections', () => {
 it('carry no runtime style classes: their look is a static stylesheet', () => {
   const { container } = renderWithPortal(
     <>
-      <ScaleBlockView
-        block={{
-          type: 'scale',
-          label: 'flow.investment-choice.indicator.label',
-          steps: profiles,
-          position: 0,
-        }}
-      />
+      {scale(0)}
       <TableBlockView block={{ type: 'table', columns: [{ label: 'wizard.back' }], rows: [] }} />
       <Section>
         <SectionHead id="sent" title="Verstuurd" />
