@@ -5,14 +5,14 @@
 import { useIntl } from 'react-intl';
 import type { SummarySection } from '../../core';
 import { Section, SectionHead, SummaryLines } from './summary-lines';
-import styles from './summary.module.css';
+import wizard from '../wizard.module.css';
 
 /** The sent answers, one section per step. */
 export function SentAnswers({ sections }: { sections: readonly SummarySection[] }) {
   const intl = useIntl();
   return (
     <section aria-labelledby="wizard-sent-title" data-testid="wizard-sent">
-      <h2 className={styles.sentTitle} id="wizard-sent-title">
+      <h2 className={wizard.heading} id="wizard-sent-title">
         {intl.formatMessage({ id: 'wizard.success.sent.title' })}
       </h2>
       {sections.map((section) => (

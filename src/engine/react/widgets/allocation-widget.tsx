@@ -13,6 +13,7 @@ import { OPTIONS } from '../../core/fields/ui-keys';
 import { Affixed, Input } from './input-styles';
 import { useNumberText } from './parse-number';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
+import wizard from '../wizard.module.css';
 import styles from './widgets.module.css';
 
 const inputId = (id: string, index: number) => `${id}-${index}`;
@@ -51,8 +52,8 @@ function AllocationWidget({
   };
   const sum = allocationSum(items, amount);
   return (
-    <fieldset className={styles.group} aria-describedby={describedBy} aria-invalid={invalid}>
-      <legend className={styles.groupLabel}>{label}</legend>
+    <fieldset className={wizard.fieldset} aria-describedby={describedBy} aria-invalid={invalid}>
+      <legend className={wizard.legend}>{label}</legend>
       {options.map((option, index) => (
         <div className={styles.allocationRow} key={String(option.value)}>
           <label htmlFor={inputId(id, index)}>

@@ -15,6 +15,7 @@ import { OPTIONS } from '../../core/fields/ui-keys';
 import { getPath } from '../../core/logic/get-path';
 import { ChoiceRow, Input } from './input-styles';
 import type { WidgetDefinition, WidgetOption, WidgetProps } from './widget-types';
+import wizard from '../wizard.module.css';
 import styles from './widgets.module.css';
 
 const optionId = (id: string, index: number) => `${id}-${index}`;
@@ -85,7 +86,9 @@ function Search({
       : intl.formatMessage({ id: 'wizard.search.count' }, { count: matches.length });
   return (
     <div className={styles.search}>
-      <label htmlFor={`${id}-search`}>{intl.formatMessage({ id: 'wizard.search.label' })}</label>
+      <label htmlFor={`${id}-search`} className={wizard.label}>
+        {intl.formatMessage({ id: 'wizard.search.label' })}
+      </label>
       <Input
         id={`${id}-search`}
         type="search"
@@ -151,8 +154,8 @@ function CheckboxesWidget({
     onChange(next.length > 0 ? next : undefined);
   };
   return (
-    <fieldset className={styles.group} aria-describedby={describedBy} aria-invalid={invalid}>
-      <legend className={styles.groupLabel}>{label}</legend>
+    <fieldset className={wizard.fieldset} aria-describedby={describedBy} aria-invalid={invalid}>
+      <legend className={wizard.legend}>{label}</legend>
       {search && (
         <Search
           id={id}

@@ -20,6 +20,7 @@ import {
 } from '../../core/fields/files';
 import { Tooltip } from '../../../ui/tooltip';
 import type { WidgetDefinition, WidgetProps } from './widget-types';
+import wizard from '../wizard.module.css';
 import styles from './widgets.module.css';
 
 /** A size as members read it: `850 kB`, `1,2 MB` (in the page's language). */
@@ -97,7 +98,7 @@ function FilesWidget({
 
   return (
     <div>
-      <p className={styles.hint} id={hintId}>
+      <p className={wizard.help} id={hintId}>
         {intl.formatMessage({ id: 'validation.file.allowedTypes' })}{' '}
         {intl.formatMessage(
           { id: 'wizard.files.maxTotalSize' },
@@ -169,7 +170,7 @@ function FilesWidget({
           })}
         </ul>
       ) : (
-        <p className={styles.hint}>{intl.formatMessage({ id: 'wizard.files.none' })}</p>
+        <p className={wizard.help}>{intl.formatMessage({ id: 'wizard.files.none' })}</p>
       )}
     </div>
   );
