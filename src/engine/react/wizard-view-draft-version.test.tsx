@@ -1,6 +1,6 @@
 // A draft stored on an older version of the flow: the wizard resumes with the answers that still
 // fit and tells the member which steps to look at again, by title.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { createDraft, draftStorageKey, serializeDraft, type WizardDraft } from '../core';
 import { sampleContext, sampleResources } from '../core/testing/sample-flow';
@@ -55,8 +55,12 @@ test('a draft of an older flow version names the steps to look at again', async 
   const notice = await screen.findByTestId('draft-review');
   expect(notice).toHaveTextContent('flow.sample.kies.title');
   expect(notice).toHaveTextContent(/Kijk deze stap opnieuw na/);
-  const kept = JSON.parse(sessionStorage.getItem(draftStorageKey('sample', '20045871')) ?? '{}');
-  expect(kept).toMatchObject({ answers: { kies: {} }, completed: [], flowVersion: 'newer' });
+  // Stored once the resumed step has been painted.
+  const kept = () =>
+    JSON.parse(sessionStorage.getItem(draftStorageKey('sample', '20045871')) ?? '{}') as unknown;
+  await waitFor(() =>
+    expect(kept()).toMatchObject({ answers: { kies: {} }, completed: [], flowVersion: 'newer' }),
+  );
 });
 
 test('a draft of the current version resumes without a notice', async () => {

@@ -6,14 +6,17 @@
  *
  * Typing does not write on every keystroke: a change of answers is written `delayMs` later (one
  * write for a burst of keys). Anything that moves the member (a step change, back, edit, restart)
- * writes at once, and so do leaving the page (`pagehide`, the tab hidden), unmounting and
- * `flush` (the wizard calls it before sending), so a reload or a closed tab loses nothing.
+ * is written once the frame that shows it has been painted: the write (serialising the draft and
+ * session storage) is not work the member waits for, and in the commit it held back that frame.
+ * Leaving the page (`pagehide`, the tab hidden), unmounting and `flush` (the wizard calls it
+ * before sending) write what is pending at once, so a reload or a closed tab loses nothing.
  *
  * Those last write the draft as dispatched, not as rendered: a typed field hands its value over
  * in a transition (use-typed-text), so for a moment after a keystroke React's draft lags behind
  * the fields, and a reload in that moment would store the draft without the last keys.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from '../../../ui/after-paint';
 import {
   createDraft,
   type ResumedDraft,
@@ -80,6 +83,12 @@ interface Dispatched {
   to: WizardDraft;
 }
 
+/** Cancels the write waiting in `pending`, if there is one. */
+function cancelWrite(pending: RefObject<(() => void) | undefined>) {
+  pending.current?.();
+  pending.current = undefined;
+}
+
 /**
  * React's draft is made of the same objects as the draft as dispatched (so once React has caught
  * up the two are one object); an action applied to another draft (a render that leaves a pending
@@ -108,7 +117,8 @@ export function useWizardDraft(
   // The draft with every action dispatched so far, rendered or not: what the fields show.
   const dispatched = useRef(draft);
   const written = useRef<WizardDraft | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Cancels the write that is waiting (for the typing pause or the next paint), if one is.
+  const pending = useRef<(() => void) | undefined>(undefined);
 
   const dispatch = useCallback((action: DraftAction) => {
     const from = dispatched.current;
@@ -117,8 +127,7 @@ export function useWizardDraft(
   }, []);
   const write = useCallback(
     (next: WizardDraft = latest.current) => {
-      clearTimeout(timer.current);
-      timer.current = undefined;
+      cancelWrite(pending);
       if (!stored.current || written.current === next) return;
       written.current = next;
       try {
@@ -131,15 +140,20 @@ export function useWizardDraft(
   );
   // Pending: a write waiting for the typing pause, or an action React has not rendered yet.
   const flush = useCallback(() => {
-    if (timer.current !== undefined || dispatched.current !== latest.current)
+    if (pending.current !== undefined || dispatched.current !== latest.current)
       write(dispatched.current);
   }, [write]);
 
   useEffect(() => {
     latest.current = draft;
     if (!stored.current) return;
-    if (moved(written.current, draft)) write();
-    else if (timer.current === undefined) timer.current = setTimeout(() => write(), delayMs);
+    if (moved(written.current, draft)) {
+      cancelWrite(pending);
+      pending.current = afterNextPaint(() => write());
+    } else if (pending.current === undefined) {
+      const timer = setTimeout(() => write(), delayMs);
+      pending.current = () => clearTimeout(timer);
+    }
   }, [draft, write, delayMs]);
 
   useEffect(() => {
@@ -157,8 +171,7 @@ export function useWizardDraft(
 
   const clear = useCallback(() => {
     stored.current = false;
-    clearTimeout(timer.current);
-    timer.current = undefined;
+    cancelWrite(pending);
     window.sessionStorage.removeItem(key);
   }, [key]);
   const restart = useCallback(
