@@ -54,6 +54,15 @@ describe('logicScope', () => {
     expect(third.fromData).not.toBe(first.fromData);
   });
 
+  it('makes one scope per context, and a new one for a new context', () => {
+    const flow = { derived: { fromAnswers: { merge: [{ var: 'answers.kies.years' }] } } };
+    const scope = logicScope(flow, context);
+    expect(logicScope(flow, context)).toBe(scope);
+    const changed = withStepValues(context, 'kies', { years: 68 });
+    expect(logicScope(flow, changed).derived.fromAnswers).toEqual([68]);
+    expect(logicScope(flow, context).derived.fromAnswers).toEqual([66]);
+  });
+
   it('gives an empty derived record without derived values', () => {
     expect(logicScope({}, context).derived).toEqual({});
   });

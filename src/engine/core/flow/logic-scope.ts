@@ -30,18 +30,24 @@ function answerFreeNames(derived: DerivedRules): ReadonlySet<string> {
   return free;
 }
 
-/** Per derived-rule set: which names are answer-free, and their values for the last inputs. */
+/**
+ * Per derived-rule set: which names are answer-free, their values for the last inputs, and the
+ * scope made for each context object. One render asks for the scope of the same context many times
+ * (every content block, the step's query, the summary, through `effectiveContext`, which gives one
+ * object per context); contexts are read-only data, made anew when anything in them changes.
+ */
 interface DerivedMemo {
   free: ReadonlySet<string>;
   inputs?: Omit<FlowContext, 'answers'>;
   values?: Record<string, unknown>;
+  scopes: WeakMap<FlowContext, LogicScope>;
 }
 const memos = new WeakMap<DerivedRules, DerivedMemo>();
 
 function memoOf(derived: DerivedRules): DerivedMemo {
   let memo = memos.get(derived);
   if (!memo) {
-    memo = { free: answerFreeNames(derived) };
+    memo = { free: answerFreeNames(derived), scopes: new WeakMap() };
     memos.set(derived, memo);
   }
   return memo;
@@ -60,6 +66,8 @@ export function logicScope(
   flow: Pick<FlowDefinition, 'derived'>,
   context: FlowContext,
 ): LogicScope {
+  const made = flow.derived && memoOf(flow.derived).scopes.get(context);
+  if (made) return made;
   const derived: Record<string, unknown> = {};
   const scope: LogicScope = {
     answers: context.answers,
@@ -85,6 +93,7 @@ export function logicScope(
     now: context.now,
   };
   memo.values = fresh;
+  memo.scopes.set(context, scope);
   return scope;
 }
 

@@ -2,7 +2,7 @@
 import { sampleContext, sampleFlow } from '../testing/sample-flow';
 import { effectiveContext, visibleSteps } from './visible-steps';
 
-const ids = (steps: { id: string }[]) => steps.map((step) => step.id);
+const ids = (steps: readonly { id: string }[]) => steps.map((step) => step.id);
 
 describe('visibleSteps', () => {
   it('skips a step whose showIf is false', () => {
@@ -21,6 +21,16 @@ describe('visibleSteps', () => {
       'info',
       'samenvatting',
     ]);
+  });
+
+  it('walks a context once, and a new context anew', () => {
+    const context = sampleContext({ answers: { kies: { type: 'a' } } });
+    const steps = visibleSteps(sampleFlow, context);
+    expect(visibleSteps(sampleFlow, context)).toBe(steps);
+    expect(effectiveContext(sampleFlow, context)).toBe(effectiveContext(sampleFlow, context));
+    const changed = { ...context, answers: { kies: { type: 'b' } } };
+    expect(ids(visibleSteps(sampleFlow, changed))).toContain('extra');
+    expect(ids(visibleSteps(sampleFlow, context))).not.toContain('extra');
   });
 });
 

@@ -21,12 +21,39 @@ export interface StepDecision {
  * Every step of the flow in order with whether it is shown: the one walk the wizard follows, so
  * an explanation of a step (the flow studio) sees the scope the wizard saw.
  */
-export function stepDecisions(flow: FlowDefinition, context: FlowContext): StepDecision[] {
+export function stepDecisions(flow: FlowDefinition, context: FlowContext): readonly StepDecision[] {
   return walk(flow, context).decisions;
 }
 
 /** The visible steps, the answers restricted to them, and each step's decision. */
-function walk(flow: FlowDefinition, context: FlowContext) {
+interface Walk {
+  steps: StepDefinition[];
+  answers: Answers;
+  decisions: StepDecision[];
+  /** The context with the hidden steps' answers left out (`effectiveContext`), made once. */
+  effective?: FlowContext;
+}
+
+// One walk per flow and context object. One render asks it many times of the same context (the
+// progress list, Back's target, the step's content, its query, the summary) and each walk
+// evaluates every `showIf`; contexts are read-only data, made anew when anything in them changes.
+const walks = new WeakMap<FlowContext, WeakMap<FlowDefinition, Walk>>();
+
+function walk(flow: FlowDefinition, context: FlowContext): Walk {
+  let byFlow = walks.get(context);
+  if (!byFlow) {
+    byFlow = new WeakMap();
+    walks.set(context, byFlow);
+  }
+  let done = byFlow.get(flow);
+  if (!done) {
+    done = walkSteps(flow, context);
+    byFlow.set(flow, done);
+  }
+  return done;
+}
+
+function walkSteps(flow: FlowDefinition, context: FlowContext): Walk {
   const steps: StepDefinition[] = [];
   const decisions: StepDecision[] = [];
   const answers: Record<string, Answers[string]> = {};
@@ -45,7 +72,10 @@ function walk(flow: FlowDefinition, context: FlowContext) {
 }
 
 /** The steps shown for this context, in flow order. */
-export function visibleSteps(flow: FlowDefinition, context: FlowContext): StepDefinition[] {
+export function visibleSteps(
+  flow: FlowDefinition,
+  context: FlowContext,
+): readonly StepDefinition[] {
   return walk(flow, context).steps;
 }
 
@@ -54,5 +84,7 @@ export function visibleSteps(flow: FlowDefinition, context: FlowContext): StepDe
  * the nothing-changed rule read.
  */
 export function effectiveContext(flow: FlowDefinition, context: FlowContext): FlowContext {
-  return { ...context, answers: walk(flow, context).answers };
+  const done = walk(flow, context);
+  done.effective ??= { ...context, answers: done.answers };
+  return done.effective;
 }
