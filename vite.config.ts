@@ -84,6 +84,16 @@ const pageKit = /[\\/]src[\\/](pages[\\/](shared|arrange|inbox)[\\/]|ui[\\/]in-v
 const notInPageKit = /[\\/]charts[\\/]|use-command/;
 
 /**
+ * MUI's styling core (system, theme, styled engine), Emotion and the portal's MUI scope
+ * (src/ui/mui: theme, style cache, scope): what every page or modal that uses MUI needs before it
+ * renders, in one chunk instead of a dozen small ones. Not in the first load: the page frame and
+ * the wizard use none of it. The page wrapper (with-mui-scope.tsx) keeps a chunk of its own, so
+ * the manifest names it for the route budgets (size-budgets.json).
+ */
+const muiCore =
+  /[\\/](node_modules[\\/](@mui[\\/](system|styled-engine|private-theming|material[\\/]styles)|@emotion|stylis)|src[\\/]ui[\\/]mui[\\/](mui-scope|style-cache|theme)\.tsx?$)/;
+
+/**
  * Each request costs a round trip on a slow mobile connection, and a browser opens at most six
  * connections to a host over HTTP/1.1, so the load is chunked by when code is needed, not by
  * module: everything the entry imports statically is one chunk (`$initial`), and the small
@@ -91,7 +101,8 @@ const notInPageKit = /[\\/]charts[\\/]|use-command/;
  * instead of forty-one. What loads later (charts, modals, wizards, flows) keeps its own chunks.
  */
 const chunkGroups = [
-  { name: 'app', tags: ['$initial' as const], priority: 2 },
+  { name: 'app', tags: ['$initial' as const], priority: 3 },
+  { name: 'mui', test: (id: string) => muiCore.test(id), priority: 2 },
   {
     name: 'page-kit',
     test: (id: string) => pageKit.test(id) && !notInPageKit.test(id),

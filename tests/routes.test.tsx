@@ -1,7 +1,6 @@
 // The route table against spec section 2 (every path, titles in both languages, sign-in,
 // production, gating and chrome rules), and the routes at work: not found, production hiding,
 // and gating and access denied over the stub back end's personas.
-import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,7 +8,6 @@ import { isValidElement, useMemo, type ReactElement } from 'react';
 import { MemoryRouter, Navigate, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { swrSettings } from '../src/api/swr-settings';
-import { portalTheme } from '../src/app/theme';
 import type { PortalEnvironment } from '../src/config/portal-config';
 import { LanguageProvider } from '../src/ui/language-provider';
 import { permissionRules } from '../src/permissions/rules';
@@ -413,19 +411,18 @@ function TestRoutes({ environment }: { environment: PortalEnvironment }) {
 
 /** Renders the portal's routes at `path` with the app's providers and a fresh data cache. */
 function renderRoutes(path: string, environment: PortalEnvironment = 'test') {
+  // No MUI scope around the routes: each page brings its own, as in the portal (app/app.tsx).
   return render(
-    <ThemeProvider theme={portalTheme()}>
-      <MemoryRouter initialEntries={[path]}>
-        <ModalProvider store={createModalStore()}>
-          <LanguageProvider>
-            <SWRConfig value={{ ...swrSettings, provider: () => new Map() }}>
-              <TestRoutes environment={environment} />
-              <Location />
-            </SWRConfig>
-          </LanguageProvider>
-        </ModalProvider>
-      </MemoryRouter>
-    </ThemeProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <ModalProvider store={createModalStore()}>
+        <LanguageProvider>
+          <SWRConfig value={{ ...swrSettings, provider: () => new Map() }}>
+            <TestRoutes environment={environment} />
+            <Location />
+          </SWRConfig>
+        </LanguageProvider>
+      </ModalProvider>
+    </MemoryRouter>,
   );
 }
 

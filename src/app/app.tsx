@@ -1,6 +1,3 @@
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DataProvider } from '../api/swr-provider';
 import { LanguageProvider } from '../ui/language-provider';
@@ -11,34 +8,29 @@ import { UiPortsProvider } from '../ui/session-port';
 import { ParticipantLabel } from './participant-label';
 import { ProfileLanguage } from './profile-language';
 import { appUiPorts } from './ui-ports';
-import { createStyleCache } from './style-cache';
-import { portalTheme } from './theme';
 
 /**
  * The portal root (the page's baseline styles are static: base.css). Providers from the outside
- * in: styles (with the CSP nonce), theme, router, client session (and the UI's ports onto it),
- * data fetching, texts in the active language; then the routes and the modal host.
+ * in: router, client session (and the UI's ports onto it), data fetching, texts in the active
+ * language; then the routes and the modal host. MUI's theme and style cache are not here: the
+ * pages and modals that use MUI bring them (ui/mui/mui-scope.tsx), so the page frame and the
+ * wizard load without MUI and Emotion.
  */
 export function App() {
-  const cache = useMemo(() => createStyleCache(), []);
   return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={portalTheme()}>
-        <BrowserRouter>
-          <SessionProvider>
-            <UiPortsProvider ports={appUiPorts}>
-              <DataProvider>
-                <ProfileLanguage />
-                <ParticipantLabel />
-                <LanguageProvider>
-                  <AppRoutes />
-                  <ModalHost />
-                </LanguageProvider>
-              </DataProvider>
-            </UiPortsProvider>
-          </SessionProvider>
-        </BrowserRouter>
-      </ThemeProvider>
-    </CacheProvider>
+    <BrowserRouter>
+      <SessionProvider>
+        <UiPortsProvider ports={appUiPorts}>
+          <DataProvider>
+            <ProfileLanguage />
+            <ParticipantLabel />
+            <LanguageProvider>
+              <AppRoutes />
+              <ModalHost />
+            </LanguageProvider>
+          </DataProvider>
+        </UiPortsProvider>
+      </SessionProvider>
+    </BrowserRouter>
   );
 }

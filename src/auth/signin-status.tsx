@@ -1,19 +1,22 @@
 // The "signing in" / "sign-in failed" message of the sign-in pages (inside the page layout's <main>).
-import { Container, Link, Typography } from '@mui/material';
+// Static stylesheets only: the sign-in pages load no MUI, so a member who signs in on the way to
+// a wizard loads none either.
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import chrome from '../ui/layout/chrome.module.css';
+import classes from './signin-status.module.css';
 
 export function SigninStatus({ failed = false }: { failed?: boolean }) {
   return (
-    <Container>
-      <Typography role={failed ? 'alert' : 'status'}>
+    <div className={chrome.container}>
+      <p role={failed ? 'alert' : 'status'} className={classes.text}>
         <FormattedMessage id={failed ? 'signin.failed' : 'signin.busy'} />
-      </Typography>
+      </p>
       {failed && (
-        <Link component={RouterLink} to="/">
+        <RouterLink to="/" className={classes.link}>
           <FormattedMessage id="auth.signInAgain" />
-        </Link>
+        </RouterLink>
       )}
-    </Container>
+    </div>
   );
 }

@@ -55,14 +55,23 @@ function loadablePage(load: () => Promise<Page>): LoadablePage {
 /**
  * A lazily loaded page. Pages of the first load (home, session and sign-in pages) need only the
  * core texts; every other page brings the pages' texts with its chunk (side by side), and a page
- * that shows wizards brings theirs as well (`all`).
+ * that shows wizards brings theirs as well (`all`). A page renders inside the MUI scope (its
+ * theme and style cache), loaded beside it, unless it says it is styled by static stylesheets
+ * alone (`static`): the portal's first load holds neither MUI nor Emotion, and the wizard (below)
+ * and such pages never load them.
  */
 export function lazyPage(
   load: () => Promise<Page>,
   texts: 'core' | 'pages' | 'all' = 'pages',
+  styles: 'mui' | 'static' = 'mui',
 ): LoadablePage {
   const loadTexts = { core: undefined, pages: loadPageMessages, all: loadAllMessages }[texts];
-  return loadablePage(() => Promise.all([load(), loadTexts?.()]).then(([page]) => page));
+  const loadScope = styles === 'mui' ? () => import('../ui/mui/with-mui-scope') : undefined;
+  return loadablePage(() =>
+    Promise.all([load(), loadScope?.(), loadTexts?.()]).then(([page, scope]) =>
+      scope ? scope.withMuiScope(page) : page,
+    ),
+  );
 }
 
 /**
@@ -282,11 +291,13 @@ export const LogoutPage = lazyPage(
 export const AdvisorSignInPage = lazyPage(
   () => import('../auth/advisor-sign-in').then((m) => m.AdvisorSignIn),
   'core',
+  'static',
 );
 
 export const StaffSignInPage = lazyPage(
   () => import('../auth/staff-sign-in-page').then((m) => m.StaffSignIn),
   'core',
+  'static',
 );
 
 /** The member's return from the provider (/signin-oidc and /redirect). */
@@ -297,6 +308,7 @@ export const MemberSignInReturn = lazyPage(
       return MemberReturn;
     }),
   'core',
+  'static',
 );
 
 /** The advisor's return from the provider (/advisor/redirect). */
@@ -307,6 +319,7 @@ export const AdvisorSignInReturn = lazyPage(
       return AdvisorReturn;
     }),
   'core',
+  'static',
 );
 
 /** The staff member's return from the directory (/ssp/redirect). */
@@ -317,6 +330,7 @@ export const StaffSignInReturn = lazyPage(
       return StaffReturn;
     }),
   'core',
+  'static',
 );
 
 /**
@@ -326,7 +340,8 @@ export const StaffSignInReturn = lazyPage(
 export function wizardPage(flowId: string): Page {
   // The page chunk, the flow's own chunk and its texts load side by side, and the page resolves
   // only with its flow loaded, so the wizard renders its first step without another round trip.
-  // The texts are this flow's and the engine's alone: no other page's nor other wizard's.
+  // The texts are this flow's and the engine's alone: no other page's nor other wizard's. No MUI
+  // scope: the engine is styled by static stylesheets alone (lint keeps MUI out of it).
   const load = () => {
     flowResources(flowId).catch(() => {
       // WizardRoute loads it again and shows the failure.

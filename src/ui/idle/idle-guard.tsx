@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIdleTimer, type IIdleTimer } from 'react-idle-timer';
 import { portalConfig } from '../../config/portal-config';
-import { IdleWarningModal } from '../modals/idle-warning-modal';
+import { lazyModal } from '../modals/lazy-modal';
 import { useModals } from '../modals/modal-store';
 import { useUiPorts } from '../session-port';
 import { idleSettings } from './idle-settings';
@@ -18,6 +18,12 @@ export interface IdleGuardProps {
   /** Default: the sign-out port. */
   onSignOut?: () => void;
 }
+
+// The warning, with MUI's dialog, loads when it is first shown: the watch itself runs on every
+// page, the wizard's included, which loads no MUI.
+const IdleWarningModal = lazyModal(() =>
+  import('../modals/idle-warning-modal').then((m) => m.IdleWarningModal),
+);
 
 // Timers looked up at call time, so tests with fake timers control the idle timer too.
 const timers = {

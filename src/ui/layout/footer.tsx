@@ -1,15 +1,14 @@
 // The page footer (spec section 2): partner logo, sitemap, accessibility and legal links,
 // version (package.json), environment (the runtime configuration), stub indicator, user-rights key
-// icon (not in production: the only non-production part) and the contact question mark. Help items (question mark, sitemap, key) are left out on session pages.
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import KeyIcon from '@mui/icons-material/VpnKey';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+// icon (not in production: the only non-production part) and the contact question mark. Help
+// items (question mark, sitemap, key) are left out on session pages. Styled by chrome.module.css
+// alone, as the rest of the frame.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { version } from '../../../package.json';
 import type { PortalEnvironment } from '../../config/portal-config';
 import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
 import { Logo } from '../logo/logo';
 import { CONTACT_PATH, legalLinks, SITEMAP_PATH } from './footer-links';
 import styles from './chrome.module.css';
@@ -28,70 +27,45 @@ export interface FooterProps {
 /** The portal version, taken from package.json at build time. */
 export const portalVersion: string = version;
 
-const linkSx = { color: 'inherit', fontSize: '0.875rem' } as const;
-
 export function Footer({ environment, showHelp, stubId, onShowUserRights }: FooterProps) {
   const intl = useIntl();
   const production = environment === 'production';
   return (
-    <Box
-      component="footer"
-      sx={{
-        mt: 6,
-        py: 4,
-        bgcolor: '#f4f6f8',
-        color: 'text.primary',
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <footer className={styles.footer}>
       <div className={`${styles.container} ${styles.footerBar}`}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
+        <div className={styles.footerRow}>
           <Logo name="partner" title={intl.formatMessage({ id: 'chrome.footer.partnerLogo' })} />
-          <Box
-            component="nav"
+          <nav
             aria-label={intl.formatMessage({ id: 'chrome.footer.label' })}
-            sx={{ flexGrow: 1 }}
+            className={styles.footerNav}
           >
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
-            >
+            <ul className={styles.footerLinks}>
               {showHelp && (
                 <li>
-                  <Link component={RouterLink} to={SITEMAP_PATH} sx={linkSx}>
+                  <RouterLink to={SITEMAP_PATH} className={styles.footerLink}>
                     <FormattedMessage id="chrome.footer.sitemap" />
-                  </Link>
+                  </RouterLink>
                 </li>
               )}
               {legalLinks().map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} sx={linkSx}>
+                  <a href={link.href} className={styles.footerLink}>
                     <FormattedMessage id={link.label} />
-                  </Link>
+                  </a>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </nav>
           {showHelp && (
             <Button
               iconOnly
-              icon={<HelpOutlineIcon />}
+              icon={<Icon name="help" />}
               label={intl.formatMessage({ id: 'chrome.footer.contact' })}
               to={CONTACT_PATH}
             />
           )}
-        </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 2,
-            fontSize: '0.875rem',
-            color: 'text.secondary',
-          }}
-        >
+        </div>
+        <div className={styles.footerMeta}>
           <span data-testid="footer-version">
             <FormattedMessage id="chrome.footer.version" values={{ version: portalVersion }} />
           </span>
@@ -107,13 +81,13 @@ export function Footer({ environment, showHelp, stubId, onShowUserRights }: Foot
             <Button
               iconOnly
               compact
-              icon={<KeyIcon />}
+              icon={<Icon name="key" />}
               label={intl.formatMessage({ id: 'chrome.footer.userRights' })}
               onClick={onShowUserRights}
             />
           )}
-        </Box>
+        </div>
       </div>
-    </Box>
+    </footer>
   );
 }

@@ -1,11 +1,10 @@
 // Main navigation: a horizontal list from 900px up, behind a menu button below that.
 // The active item carries aria-current="page" (NavLink sets it).
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './chrome.module.css';
 import { mainMenuItems } from './main-menu-items';
@@ -25,7 +24,7 @@ export function MainMenu({ unread }: MainMenuProps) {
         <Button
           variant="text"
           compact
-          icon={open ? <CloseIcon /> : <MenuIcon />}
+          icon={<Icon name={open ? 'close' : 'menu'} />}
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen(!open)}

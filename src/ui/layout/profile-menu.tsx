@@ -2,14 +2,13 @@
 // pension and the user is elsewhere; the language switch; Devbox in development; Log out.
 // A disclosure (button + list of links), the WAI-ARIA pattern for site navigation: Escape or a
 // click elsewhere closes it, and focus goes back to the button on Escape.
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { PortalEnvironment } from '../../config/portal-config';
 import { useLanguage } from '../../i18n/language-context';
 import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
 import { PENSIONS_OVERVIEW_PATH } from './chrome-rules';
 import styles from './chrome.module.css';
 
@@ -58,8 +57,8 @@ export function ProfileMenu({ pensionCount, environment, onLogout }: ProfileMenu
         ref={buttonRef}
         variant="text"
         compact
-        icon={<AccountCircleIcon />}
-        endIcon={<KeyboardArrowDownIcon />}
+        icon={<Icon name="account" />}
+        endIcon={<Icon name="arrowDown" />}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}

@@ -1,7 +1,8 @@
 // The base of every modal (spec section 2, shared modal behaviour): MUI Dialog in two sizes,
 // closing on Escape, backdrop, close button or browser back unless non-dismissable, optionally
 // blocking back, optionally a spinner instead of content, and show / close / hide events.
-// Focus is trapped inside and returned to the opener by the Dialog.
+// Focus is trapped inside and returned to the opener by the Dialog. Each modal brings the MUI
+// scope (theme and style cache) with it: the modal host sits outside every page.
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button/button';
+import { MuiScope } from '../mui/mui-scope';
 import { Spinner } from '../spinner/spinner';
 import { useModalEntry } from './modal-entry';
 import { useBackNavigation } from './use-back-navigation';
@@ -103,41 +105,45 @@ export function Modal({
   };
 
   return (
-    <Dialog
-      open={open}
-      role={role}
-      data-testid={testId}
-      maxWidth={size === 'small' ? 'sm' : 'md'}
-      fullWidth
-      aria-labelledby={titleId}
-      aria-describedby={loading ? undefined : contentId}
-      onClose={(_event, reason) => requestClose(reason === 'escapeKeyDown' ? 'escape' : 'backdrop')}
-      slotProps={{
-        transition: { onExited: hidden },
-        paper: { 'aria-busy': loading || undefined, lang },
-      }}
-    >
-      <DialogTitle id={titleId} component="h2" sx={{ pr: dismissable ? 7 : 3 }}>
-        {title}
-      </DialogTitle>
-      {dismissable && (
-        <Box sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <Button
-            iconOnly
-            icon={<CloseIcon />}
-            label={intl.formatMessage({ id: 'modal.close' })}
-            onClick={() => requestClose('closeButton')}
-          />
-        </Box>
-      )}
-      <DialogContent id={contentId}>
-        {loading ? <Spinner size="lg" block /> : children}
-      </DialogContent>
-      {actions && !loading && (
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-          {typeof actions === 'function' ? actions(() => requestClose('action')) : actions}
-        </DialogActions>
-      )}
-    </Dialog>
+    <MuiScope>
+      <Dialog
+        open={open}
+        role={role}
+        data-testid={testId}
+        maxWidth={size === 'small' ? 'sm' : 'md'}
+        fullWidth
+        aria-labelledby={titleId}
+        aria-describedby={loading ? undefined : contentId}
+        onClose={(_event, reason) =>
+          requestClose(reason === 'escapeKeyDown' ? 'escape' : 'backdrop')
+        }
+        slotProps={{
+          transition: { onExited: hidden },
+          paper: { 'aria-busy': loading || undefined, lang },
+        }}
+      >
+        <DialogTitle id={titleId} component="h2" sx={{ pr: dismissable ? 7 : 3 }}>
+          {title}
+        </DialogTitle>
+        {dismissable && (
+          <Box sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <Button
+              iconOnly
+              icon={<CloseIcon />}
+              label={intl.formatMessage({ id: 'modal.close' })}
+              onClick={() => requestClose('closeButton')}
+            />
+          </Box>
+        )}
+        <DialogContent id={contentId}>
+          {loading ? <Spinner size="lg" block /> : children}
+        </DialogContent>
+        {actions && !loading && (
+          <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+            {typeof actions === 'function' ? actions(() => requestClose('action')) : actions}
+          </DialogActions>
+        )}
+      </Dialog>
+    </MuiScope>
   );
 }

@@ -1,13 +1,14 @@
-// Test helper: renders UI inside the providers it needs (theme, router, session ports, modal
-// store, language) with the modal host, each test getting its own session and modal store.
-import { ThemeProvider } from '@mui/material/styles';
+// Test helper: renders UI inside the providers it needs (the MUI scope, router, session ports,
+// modal store, language) with the modal host, each test getting its own session and modal store.
+// The MUI scope stands for the one each lazily loaded page brings (routes/pages.tsx), so a page
+// rendered directly has its theme.
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { portalTheme } from '../../app/theme';
 import { LanguageProvider } from '../language-provider';
 import { ModalHost, ModalProvider } from '../modals/modal-host';
 import { createModalStore, type ModalStore } from '../modals/modal-store';
+import { MuiScope } from '../mui/mui-scope';
 import {
   createMemoryUiPorts,
   UiPortsProvider,
@@ -32,7 +33,7 @@ export function renderWithPortal(ui: ReactElement, options: RenderOptions = {}):
   const ports = createMemoryUiPorts(options.session ?? {}, options.ports ?? {});
   const modals = createModalStore();
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={portalTheme()}>
+    <MuiScope>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <UiPortsProvider ports={ports}>
           <ModalProvider store={modals}>
@@ -43,7 +44,7 @@ export function renderWithPortal(ui: ReactElement, options: RenderOptions = {}):
           </ModalProvider>
         </UiPortsProvider>
       </MemoryRouter>
-    </ThemeProvider>
+    </MuiScope>
   );
   return Object.assign(render(ui, { wrapper: Wrapper }), { ports, modals });
 }

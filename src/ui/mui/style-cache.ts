@@ -8,7 +8,20 @@ export function readCspNonce(doc: Document = document): string | undefined {
   return nonce && !nonce.startsWith('__') ? nonce : undefined;
 }
 
-/** One Emotion cache for the whole app, carrying the nonce. */
+/**
+ * An Emotion cache carrying the nonce. `prepend` puts its style tags first in the head, so the
+ * portal's static stylesheets, after them, win over MUI's rules of the same specificity.
+ */
 export function createStyleCache(doc: Document = document): EmotionCache {
   return createCache({ key: 'mp', nonce: readCspNonce(doc), prepend: true });
+}
+
+let portalCache: EmotionCache | undefined;
+
+/**
+ * The portal's one cache, made on first use. Every MUI scope shares it: a cache of its own per
+ * page or modal would insert the same rules again each time one mounts.
+ */
+export function portalStyleCache(): EmotionCache {
+  return (portalCache ??= createStyleCache());
 }

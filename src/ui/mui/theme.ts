@@ -1,17 +1,16 @@
 // The MUI theme: brand colours (each text/background pair at least WCAG AA, 4.5:1), the
 // breakpoints of spec section 9 (rem × 16 = px) and a visible keyboard focus ring everywhere.
+// Only the pages and modals that use MUI read it (mui-scope.tsx); the page frame and the wizard
+// take the same colours from their static stylesheets.
 import { createTheme, type Theme } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
   interface Palette {
     /** The provider's accent colour, for brand buttons (white text, 5.7:1). */
     brand: Palette['primary'];
-    /** Bars shown while a staff member or advisor impersonates a member. */
-    readOnly: { staff: string; staffText: string; advisor: string; advisorText: string };
   }
   interface PaletteOptions {
     brand?: PaletteOptions['primary'];
-    readOnly?: Palette['readOnly'];
   }
 }
 declare module '@mui/material/Button' {
@@ -50,12 +49,6 @@ const makeTheme = () =>
       error: { main: '#b3261e', contrastText: '#ffffff' },
       text: { primary: '#1a1a1a', secondary: '#595959' },
       background: { default: '#ffffff', paper: '#ffffff' },
-      readOnly: {
-        staff: '#0b5cab',
-        staffText: '#ffffff',
-        advisor: '#ffd200',
-        advisorText: '#1a1a1a',
-      },
     },
     breakpoints: {
       values: {
