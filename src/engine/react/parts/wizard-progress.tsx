@@ -4,9 +4,28 @@
  */
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import type { Progress } from '../../core';
+import type { Progress, ProgressStep } from '../../core';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import styles from '../wizard.module.css';
+
+/**
+ * One step of the list. A step change changes two of them (the step left is done, the new one
+ * current): the others are not rendered again.
+ */
+const ProgressItem = memo(function ProgressItem({
+  title,
+  status,
+}: Pick<ProgressStep, 'title' | 'status'>) {
+  const intl = useIntl();
+  return (
+    <li data-status={status} aria-current={status === 'current' ? 'step' : undefined}>
+      {intl.formatMessage({ id: title })}
+      {status === 'done' && (
+        <VisuallyHidden> {intl.formatMessage({ id: 'wizard.progress.done' })}</VisuallyHidden>
+      )}
+    </li>
+  );
+});
 
 function ProgressView({ progress }: { progress: Progress }) {
   const intl = useIntl();
@@ -23,16 +42,7 @@ function ProgressView({ progress }: { progress: Progress }) {
       </p>
       <ol className={styles.progressSteps}>
         {progress.steps.map((step) => (
-          <li
-            key={step.id}
-            data-status={step.status}
-            aria-current={step.status === 'current' ? 'step' : undefined}
-          >
-            {intl.formatMessage({ id: step.title })}
-            {step.status === 'done' && (
-              <VisuallyHidden> {intl.formatMessage({ id: 'wizard.progress.done' })}</VisuallyHidden>
-            )}
-          </li>
+          <ProgressItem key={step.id} title={step.title} status={step.status} />
         ))}
       </ol>
     </nav>
