@@ -119,7 +119,7 @@ test('issue 21: the back end paths go to the back end; the stub’s own tester p
   expect(await stubOnly.text()).toContain('<div id="root">');
 });
 
-test('a wizard’s route names its code in a Link header; the map nginx reads it from is not served', async ({
+test('a wizard’s route names its code in a Link header, every other page the MUI scope; the map nginx reads it from is not served', async ({
   request,
 }) => {
   await expectRoutePreloads(request);

@@ -59,7 +59,7 @@ test('/config.json is the configuration against the stub, JSON, never cached', a
   });
 });
 
-test('a wizard’s route names its code in a Link header, so it loads beside the first script', async ({
+test('a wizard’s route names its code in a Link header, so it loads beside the first script; every other page the MUI scope', async ({
   request,
 }) => {
   await expectRoutePreloads(request);

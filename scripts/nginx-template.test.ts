@@ -99,7 +99,7 @@ describe('deploy/nginx.conf', () => {
   it('includes the build’s route map and sends the Link header it sets', () => {
     expect(template).toContain(`include \${PORTAL_ROOT}/${ROUTE_PRELOADS_NGINX};`);
     expect(template).toContain(`add_header Link ${ROUTE_PRELOAD_VARIABLE};`);
-    expect(nginxMap({})).toContain(`map $request_uri ${ROUTE_PRELOAD_VARIABLE} {`);
+    expect(nginxMap({})).toContain(`map $uri ${ROUTE_PRELOAD_VARIABLE} {`);
   });
 
   it("proxies the back end's paths as the preview server does, but not the stub's own", () => {

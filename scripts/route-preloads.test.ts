@@ -3,6 +3,7 @@ import {
   linkFor,
   linkHeader,
   nginxMap,
+  OTHER_PAGES,
   routePath,
   routePreloads,
   wizardRoutes,
@@ -86,6 +87,15 @@ describe('the Link header', () => {
     expect(linkFor(preloads, url)).toBeUndefined();
   });
 
+  it.each(['/', '/a', '/a/b/c', '/a/bc?x=1'])(
+    'is every other page’s for %s, when the build names one',
+    (url) => {
+      const withOthers = { ...preloads, [OTHER_PAGES]: ['/assets/scope.js'] };
+      expect(linkFor(withOthers, url)).toBe(linkHeader(['/assets/scope.js']));
+      expect(linkFor(withOthers, '/a/b')).toBe(linkHeader(preloads['/a/b']));
+    },
+  );
+
   it('keeps the root as it is', () => {
     expect(routePath('/')).toBe('/');
     expect(routePath('/a//')).toBe('/a');
@@ -95,12 +105,21 @@ describe('the Link header', () => {
 describe('nginxMap', () => {
   it('maps each route, with or without a trailing slash or query, to its header; nothing else', () => {
     const map = nginxMap({ '/a/b-c': ['/assets/x.js'] });
-    expect(map).toContain('map $request_uri $portal_route_preload {');
+    expect(map).toContain('map $request_uri $portal_page_preload {');
     expect(map).toContain('    default "";');
     expect(map).toContain('    "~^/a/b-c/?(\\?|$)" "</assets/x.js>; rel=modulepreload";');
     const pattern = new RegExp(/"~(.*)" "/.exec(map)![1]!);
     for (const uri of ['/a/b-c', '/a/b-c/', '/a/b-c?stap=1']) expect(pattern.test(uri)).toBe(true);
     for (const uri of ['/a/b-cd', '/a/b-c/d', '/x/a/b-c']) expect(pattern.test(uri)).toBe(false);
+  });
+
+  it('gives every other page its header, and only pages (index.html answers) a header', () => {
+    const map = nginxMap({ '/a': ['/assets/x.js'], [OTHER_PAGES]: ['/assets/scope.js'] });
+    expect(map).toContain('    default "</assets/scope.js>; rel=modulepreload";');
+    expect(map).not.toContain('"~^*');
+    expect(map).toContain(
+      'map $uri $portal_route_preload {\n    /index.html $portal_page_preload;\n    default "";\n}',
+    );
   });
 
   it('escapes what a regular expression or nginx string would read otherwise', () => {

@@ -3,9 +3,10 @@
 // on a slow phone that script takes a second to arrive and run, and only then did the portal ask
 // for the wizard (app/route-prefetch). The build writes, for every flow's route, the chunks its
 // page loads: the entry's (first, as index.html asks for them), then the wizard page's, the
-// flow's and its Dutch texts' (Dutch is always loaded; docs/adr/0015-route-preloads.md). The
-// preview server reads `server/route-preloads.json`; nginx includes `server/route-preloads.conf`
-// (deploy/nginx.conf).
+// flow's and its Dutch texts' (Dutch is always loaded; docs/adr/0015-route-preloads.md). Every
+// other page is answered with the MUI scope named (the pages that use MUI load it beside their
+// own chunk; the first-load script holds neither MUI nor Emotion). The preview server reads
+// `server/route-preloads.json`; nginx includes `server/route-preloads.conf` (deploy/nginx.conf).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -16,8 +17,17 @@ import { flowMessagesModule } from './compile-messages.ts';
 export const ROUTE_PRELOADS_JSON = 'server/route-preloads.json';
 /** nginx's `map` of the same, included by deploy/nginx.conf. */
 export const ROUTE_PRELOADS_NGINX = 'server/route-preloads.conf';
-/** The nginx variable that map sets: the Link header's value for the request's path. */
+/** The nginx variable that map sets: the Link header's value for the answer (a page or not). */
 export const ROUTE_PRELOAD_VARIABLE = '$portal_route_preload';
+/** The variable nginx's first map sets: the Link header of the page a request asks for. */
+const PAGE_PRELOAD_VARIABLE = '$portal_page_preload';
+/** The key of the preloads of every page that is not a wizard's route. */
+export const OTHER_PAGES = '*';
+/**
+ * What every page but a wizard loads beside its own chunk before it renders: the MUI scope
+ * (routes/pages.tsx `lazyPage`), with MUI's styling core and Emotion.
+ */
+export const OTHER_PAGES_MODULES = ['src/ui/mui/with-mui-scope.tsx'] as const;
 
 /** The parts of an output chunk this file reads (Rollup's and Rolldown's OutputChunk). */
 export interface ChunkInfo {
@@ -35,7 +45,10 @@ export interface RouteModules {
   modules: readonly string[];
 }
 
-/** Route path → the built files to preload, in the order they are asked for, `base`-relative. */
+/**
+ * Route path → the built files to preload, in the order they are asked for, `base`-relative;
+ * `OTHER_PAGES` for every other page.
+ */
 export type RoutePreloads = Record<string, string[]>;
 
 /** Whether a module id (absolute path, or virtual id with or without Rollup's \0) is `wanted`. */
@@ -87,27 +100,38 @@ export const linkHeader = (files: readonly string[]): string =>
 /** A route path without a trailing slash (the root stays `/`). */
 export const routePath = (path: string): string => path.replace(/(.)\/+$/, '$1') || '/';
 
-/** The Link header for a request URL's path (its query left aside), if its route has one. */
+/**
+ * The Link header for a page's URL (its query left aside): its route's, else every other page's;
+ * none when there is none.
+ */
 export function linkFor(preloads: RoutePreloads, url: string): string | undefined {
-  const files = preloads[routePath(url.split('?')[0] ?? '/')];
+  const files = preloads[routePath(url.split('?')[0] ?? '/')] ?? preloads[OTHER_PAGES];
   return files && files.length > 0 ? linkHeader(files) : undefined;
 }
 
 /**
- * nginx's `map` from the request (its path, with or without a trailing slash, and any query) to
- * the Link header: `$request_uri`, since an answer from `try_files … /index.html` has `$uri`
- * /index.html. A site file is read in nginx's http context, where `map` belongs.
+ * nginx's two maps: from the request (its path, with or without a trailing slash, and any query)
+ * to the Link header of its page, by `$request_uri`; then from the answer to the header it
+ * carries: a page's (nginx answers every page with `try_files … /index.html`, and `$uri` is then
+ * /index.html) or none (a built file, /config.json, the back end's answers). A site file is read
+ * in nginx's http context, where `map` belongs.
  */
 export function nginxMap(preloads: RoutePreloads): string {
   const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&');
-  const lines = Object.entries(preloads).map(
+  const { [OTHER_PAGES]: others = [], ...routes } = preloads;
+  const lines = Object.entries(routes).map(
     ([path, files]) => `    "~^${escape(path)}/?(\\?|$)" "${linkHeader(files)}";`,
   );
   return [
-    '# Written by the build (scripts/route-preloads.ts): each wizard route’s code, preloaded.',
-    `map $request_uri ${ROUTE_PRELOAD_VARIABLE} {`,
-    '    default "";',
+    '# Written by the build (scripts/route-preloads.ts): each wizard route’s code, and every',
+    '# other page’s MUI scope, preloaded.',
+    `map $request_uri ${PAGE_PRELOAD_VARIABLE} {`,
+    `    default "${linkHeader(others)}";`,
     ...lines,
+    '}',
+    `map $uri ${ROUTE_PRELOAD_VARIABLE} {`,
+    `    /index.html ${PAGE_PRELOAD_VARIABLE};`,
+    '    default "";',
     '}',
     '',
   ].join('\n');
@@ -157,7 +181,11 @@ export function routePreloadFiles(flowsDir: string): Plugin {
             ]
           : [],
       );
-      const preloads = routePreloads(chunks, wizardRoutes(flowsDir), base);
+      const preloads = routePreloads(
+        chunks,
+        [...wizardRoutes(flowsDir), { path: OTHER_PAGES, modules: OTHER_PAGES_MODULES }],
+        base,
+      );
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_JSON,

@@ -6,7 +6,12 @@
 // It also holds the wizard's first load to static styles: no MUI and no Emotion in its script.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ROUTE_PRELOADS_JSON, ROUTE_PRELOADS_NGINX, wizardRoutes } from '../scripts/route-preloads';
+import {
+  OTHER_PAGES,
+  ROUTE_PRELOADS_JSON,
+  ROUTE_PRELOADS_NGINX,
+  wizardRoutes,
+} from '../scripts/route-preloads';
 import { scriptFiles, type ManifestChunk } from '../scripts/route-script.mjs';
 import { TEST_ONLY_MARKERS } from '../scripts/test-only-code';
 
@@ -116,12 +121,21 @@ describe.skipIf(!built)('the production build in dist/', () => {
       string[]
     >;
     const routes = wizardRoutes(resolve(process.cwd(), 'flows')).map((route) => route.path);
-    expect(Object.keys(preloads).sort()).toEqual([...routes].sort());
+    expect(Object.keys(preloads).sort()).toEqual([...routes, OTHER_PAGES].sort());
     const map = readFileSync(join(dist, ROUTE_PRELOADS_NGINX), 'utf8');
     for (const [route, files] of Object.entries(preloads)) {
       expect(files.length, route).toBeGreaterThan(2);
       for (const file of files) expect(existsSync(join(dist, file)), file).toBe(true);
-      expect(map, route).toContain(`"~^${route}/?(\\?|$)"`);
+      if (route !== OTHER_PAGES) expect(map, route).toContain(`"~^${route}/?(\\?|$)"`);
+    }
+    // Every other page preloads MUI's styling core with the scope; a wizard's route never does.
+    const text = (files: readonly string[] = []) =>
+      files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    const others = text(preloads[OTHER_PAGES]);
+    for (const marker of MUI_MARKERS) expect(others, marker).toContain(marker);
+    for (const route of routes) {
+      const wizard = text(preloads[route]);
+      for (const marker of MUI_MARKERS) expect(wizard, `${route}: ${marker}`).not.toContain(marker);
     }
   });
 });

@@ -1,6 +1,6 @@
 // What a server of the portal answers a wizard's route with (scripts/route-preloads.ts): a Link
-// header naming the first-load script, then the wizard's code, every file of it served; and no
-// Link header on other pages.
+// header naming the first-load script, then the wizard's code, every file of it served; other
+// pages' Link header names the MUI scope instead; a built file's answer carries none.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { flowFile } from './flows';
@@ -33,7 +33,16 @@ export async function expectRoutePreloads(request: APIRequestContext): Promise<v
     expect(preloaded(again.headers()['link']), path).toEqual(files);
   }
   for (const path of ['/', '/mijn-pensioen/hoogte-pensioen', `${wizard}/meer`]) {
-    const other = await request.get(path, { headers: html });
-    expect(other.headers()['link'], path).toBeUndefined();
+    const other = preloaded((await request.get(path, { headers: html })).headers()['link']);
+    expect(other[0], path).toBe(entry);
+    expect(
+      other.some((file) => /with-mui-scope-/.test(file)),
+      path,
+    ).toBe(true);
+    expect(
+      other.some((file) => /wizard-page-|pension-age/.test(file)),
+      path,
+    ).toBe(false);
   }
+  expect((await request.get(files[0]!)).headers()['link']).toBeUndefined();
 }
