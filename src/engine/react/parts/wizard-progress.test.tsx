@@ -59,7 +59,7 @@ it('renders again only the two steps whose status a step change changes', () => 
     </RawIntlProvider>,
   );
   const titles = format.mock.calls
-    .map(([descriptor]) => descriptor.id)
+    .map((call: unknown[]) => (call[0] as { id?: string }).id)
     .filter((id) => id?.startsWith('step.'));
   expect(titles.sort()).toEqual(['step.drie', 'step.twee']);
   format.mockRestore();
