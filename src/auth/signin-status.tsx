@@ -13,7 +13,7 @@ export function SigninStatus({ failed = false }: { failed?: boolean }) {
         <FormattedMessage id={failed ? 'signin.failed' : 'signin.busy'} />
       </p>
       {failed && (
-        <RouterLink to="/" className={classes.link}>
+        <RouterLink to="/" className={chrome.link}>
           <FormattedMessage id="auth.signInAgain" />
         </RouterLink>
       )}

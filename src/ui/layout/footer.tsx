@@ -42,14 +42,14 @@ export function Footer({ environment, showHelp, stubId, onShowUserRights }: Foot
             <ul className={styles.footerLinks}>
               {showHelp && (
                 <li>
-                  <RouterLink to={SITEMAP_PATH} className={styles.footerLink}>
+                  <RouterLink to={SITEMAP_PATH} className={`${styles.link} ${styles.footerLink}`}>
                     <FormattedMessage id="chrome.footer.sitemap" />
                   </RouterLink>
                 </li>
               )}
               {legalLinks().map((link) => (
                 <li key={link.label}>
-                  <a href={link.href} className={styles.footerLink}>
+                  <a href={link.href} className={`${styles.link} ${styles.footerLink}`}>
                     <FormattedMessage id={link.label} />
                   </a>
                 </li>
