@@ -138,7 +138,8 @@ export function useWizardDraft(
     },
     [key],
   );
-  // Pending: a write waiting for the typing pause, or an action React has not rendered yet.
+  // Pending: a write waiting for the typing pause or the next paint, or an action React has not
+  // rendered yet.
   const flush = useCallback(() => {
     if (pending.current !== undefined || dispatched.current !== latest.current)
       write(dispatched.current);
