@@ -63,6 +63,37 @@ test('§4 after the idle time the warning asks to stay: yes stays, no signs out 
   await expectAccessible(page);
 });
 
+test("§4/§8 the idle warning still opens after a new release removed this build's files", async ({
+  page,
+}) => {
+  await signInAsPersona(page, 'member-active');
+  // The warning's code arrives once the page is idle, long before the warning is due (8 s here):
+  // a chunk fetched only then would be gone after a release.
+  const warningCode = page.waitForResponse(
+    (response) => /idle-warning-modal/.test(response.url()),
+    {
+      timeout: 5000,
+    },
+  );
+  await page.goto('/mijn-pensioen?idle=8000&idleGrace=120000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn pensioen' })).toBeVisible();
+  expect((await warningCode).ok()).toBe(true);
+  const warning = page.getByRole('alertdialog', { name: 'Bent u er nog?' });
+  await expect(warning).toBeHidden();
+
+  // The new release: every chunk of this build not loaded yet is gone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  // Over the page the member was on (hidden from assistive technology while the warning is
+  // open), not over the new-version page.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Mijn pensioen', includeHidden: true }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Ja, ingelogd blijven' }).click();
+  await expect(warning).toBeHidden();
+});
+
 test('§3/§4 a member logging out through the provider ends on /logout with no token and no oidc.* key left', async ({
   page,
 }) => {

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIdleTimer, type IIdleTimer } from 'react-idle-timer';
 import { portalConfig } from '../../config/portal-config';
+import { whenIdle } from '../after-paint';
 import { lazyModal } from '../modals/lazy-modal';
 import { useModals } from '../modals/modal-store';
 import { useUiPorts } from '../session-port';
@@ -19,11 +20,17 @@ export interface IdleGuardProps {
   onSignOut?: () => void;
 }
 
-// The warning, with MUI's dialog, loads when it is first shown: the watch itself runs on every
-// page, the wizard's included, which loads no MUI.
+// The warning, with MUI's dialog, is not part of the page's first load: the watch runs on every
+// page, the wizard's included, which loads no MUI. Its code is fetched once the page is idle
+// after the guard starts, so the warning still opens after a new release has removed this
+// build's files (a chunk fetched only when the warning is due would show the new-version page
+// instead, and the member would lose the choice to stay).
 const IdleWarningModal = lazyModal(() =>
   import('../modals/idle-warning-modal').then((m) => m.IdleWarningModal),
 );
+
+/** At the latest this long after the guard's first paint, the warning's code is fetched. */
+const PRELOAD_WITHIN_MS = 2000;
 
 // Timers looked up at call time, so tests with fake timers control the idle timer too.
 const timers = {
@@ -46,6 +53,15 @@ export function IdleGuard({ timeoutMs, graceMs, enabled, onSignOut }: IdleGuardP
   const idleMs = timeoutMs ?? settings.idleMs;
   const grace = graceMs ?? settings.graceMs;
   const active = enabled ?? settings.enabled;
+
+  useEffect(() => {
+    if (!active) return;
+    // A failed fetch is no loss yet: opening the warning tries again.
+    return whenIdle(
+      () => void IdleWarningModal.preload().catch(() => undefined),
+      PRELOAD_WITHIN_MS,
+    );
+  }, [active]);
 
   const modalKey = useRef<number | undefined>(undefined);
   const signOut = useRef(onSignOut ?? ports.signOut);

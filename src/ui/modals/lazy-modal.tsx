@@ -1,14 +1,27 @@
 // Modals are rarely shown, so they stay out of the first bundle: a lazy modal is fetched as
 // its own chunk when first opened, and renders nothing until it has arrived. When it cannot
-// arrive (a new release meanwhile), the page shows the new-version page instead.
+// arrive (a new release meanwhile), the page shows the new-version page instead. A modal that
+// opens by itself, with nobody clicking (the idle warning), fetches its code ahead (`preload`).
 import { lazy, Suspense, type ComponentType } from 'react';
 import { CodeLoadBoundary } from '../new-version/code-load-boundary';
 
+/** A modal loaded on first use, or earlier through `preload`. */
+export type LazyModal<P extends object> = ComponentType<P> & {
+  /** Fetches the modal's code now; a failed fetch is tried again on the next call or on opening. */
+  preload: () => Promise<void>;
+};
+
 /** A modal component loaded on first use; `load` resolves to the component. */
-export function lazyModal<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+export function lazyModal<P extends object>(load: () => Promise<ComponentType<P>>): LazyModal<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await loadOnce() })) as unknown as ComponentType<P>;
   function LazyModal(props: P) {
     return (
       <CodeLoadBoundary>
@@ -18,5 +31,6 @@ export function lazyModal<P extends object>(
       </CodeLoadBoundary>
     );
   }
+  LazyModal.preload = () => loadOnce().then(() => undefined);
   return LazyModal;
 }
