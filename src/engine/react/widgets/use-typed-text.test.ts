@@ -119,6 +119,16 @@ describe('useTypedText when the language changes', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('shows the number typed last as the new language writes it, before the form has it', () => {
+    const { hook, text } = setupIn(undefined);
+    act(() => hook.result.current.type('1.000'));
+    // The language changes before the wizard has rendered the typed value.
+    hook.rerender({ value: undefined, language: 'en' });
+    expect(text()).toBe('1,000');
+    hook.rerender({ value: 1000, language: 'en' });
+    expect(text()).toBe('1,000');
+  });
+
   it('reads text the old language refused again in the new one', () => {
     const { onChange, hook, text } = setupIn(undefined);
     act(() => hook.result.current.type('1,000'));

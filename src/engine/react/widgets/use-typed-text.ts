@@ -4,16 +4,18 @@
  * restored draft, a restart), so typing `1.0` is never rewritten under the cursor.
  *
  * A keystroke shows at once: the text is this widget's own state, and the parsed value goes to the
- * form in a transition, so the wizard around the field (conditional fields, progress) renders
- * after the keystroke has been painted, and a quick run of keystrokes renders it once. The value
+ * form in a transition, so the wizard around the field (conditional fields, progress) renders at a
+ * lower priority than the keystroke (React's scheduler puts it before the keystroke's frame when
+ * it has time, else after it), and a quick run of keystrokes renders it once. The value
  * the form holds can therefore lag a few keystrokes behind the text: the values typed since the
  * form last caught up are remembered, so a lagging value is never taken for a change from outside.
  * `settle` hands the current value over at once (leaving the field, pressing Enter), so whatever
  * reads the form next (the blur check, Next) sees exactly what was typed.
  *
  * A number widget's `parse` and `show` follow the page's language. When it changes, a
- * number shows as the new language writes it (`1.000` becomes `1,000`, still a thousand), and
- * text the old language refused is read again in the new one.
+ * number shows as the new language writes it (`1.000` becomes `1,000`, still a thousand; the
+ * number typed last, if the form has not caught up with it yet), and text the old language refused
+ * is read again in the new one.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
 
@@ -48,8 +50,10 @@ export function useTypedText(
   const [typedIn, setTypedIn] = useState(language);
   if (typedIn !== language) {
     setTypedIn(language);
-    if (typeof value === 'number') {
-      setText(show(value));
+    // The value the form is about to hold: the last one typed, when the form has not caught up.
+    const current = typed.length > 0 ? typed[typed.length - 1] : value;
+    if (typeof current === 'number') {
+      setText(show(current));
       setTyped([]);
     }
   }
