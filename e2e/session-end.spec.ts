@@ -67,15 +67,13 @@ test("§4/§8 the idle warning still opens after a new release removed this buil
   page,
 }) => {
   await signInAsPersona(page, 'member-active');
-  // The warning's code arrives once the page is idle, long before the warning is due (8 s here):
-  // a chunk fetched only then would be gone after a release.
+  // The warning's code arrives once the member has been inactive for half the idle time (6 of
+  // 12 s here), long before the warning: a chunk fetched only then would be gone after a release.
   const warningCode = page.waitForResponse(
     (response) => /idle-warning-modal/.test(response.url()),
-    {
-      timeout: 5000,
-    },
+    { timeout: 10_000 },
   );
-  await page.goto('/mijn-pensioen?idle=8000&idleGrace=120000');
+  await page.goto('/mijn-pensioen?idle=12000&idleGrace=120000');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn pensioen' })).toBeVisible();
   expect((await warningCode).ok()).toBe(true);
   const warning = page.getByRole('alertdialog', { name: 'Bent u er nog?' });

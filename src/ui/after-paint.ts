@@ -16,29 +16,6 @@ export function afterNextPaint(start: () => void): () => void {
 }
 
 /**
- * Runs `start` once the browser has painted the next frame and then has nothing else to do (at the
- * latest `timeoutMs` after the paint; where the browser cannot tell when it is idle, at that
- * time): for work that prepares something later, such as fetching the code of a warning shown
- * only after a while. Returns a cancel function.
- */
-export function whenIdle(start: () => void, timeoutMs: number): () => void {
-  let cancelWait: (() => void) | undefined;
-  const cancelPaint = afterNextPaint(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => start(), { timeout: timeoutMs });
-      cancelWait = () => cancelIdleCallback(handle);
-    } else {
-      const timer = setTimeout(start, timeoutMs);
-      cancelWait = () => clearTimeout(timer);
-    }
-  });
-  return () => {
-    cancelPaint();
-    cancelWait?.();
-  };
-}
-
-/**
  * False until the component's first frame has been painted, then true. What it lets in renders as
  * a transition: in slices, yielding to the browser between them.
  */
