@@ -5,7 +5,8 @@ import { IdleGuard } from './idle-guard';
 const IDLE = 10 * 60 * 1000;
 const GRACE = 5 * 60 * 1000;
 
-// The warning's code loads when it is first shown (a lazy modal): each step lets it arrive.
+// The warning's code loads lazily (ahead after a minute without activity, or when shown): each
+// step lets it arrive.
 const advance = (ms: number) =>
   act(async () => {
     vi.advanceTimersByTime(ms);
