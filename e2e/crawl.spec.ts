@@ -313,8 +313,8 @@ const crawl = plan();
 const outsideExhibits = ':not([data-testid^="listing-"] *):not([data-sample] *)';
 
 /**
- * Spinners, skeletons and other busy parts that are shown (the frame a wizard step change left,
- * hidden for a moment, may still be waiting for its query).
+ * Spinners, skeletons and other busy parts that are shown (a wizard step rendered ahead, hidden,
+ * may be waiting for its query).
  */
 const busy = (page: Page) =>
   page.locator(

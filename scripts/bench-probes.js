@@ -70,14 +70,13 @@
   // A keystroke in the step's first text field → laid out (`dom`) and → the next frame painted
   // (`paint`), in ms, for each character of `text`.
   bench.timedKeystrokes = async (text) => {
-    // The step shown, not a frame kept hidden (the one a step change left).
+    // The step shown, not a step rendered ahead (hidden).
     const input = [
       ...document.querySelectorAll(
         '[data-testid="wizard"] input[type="text"], [data-testid="wizard"] input[inputmode]',
       ),
     ].find(
-      // A hidden or inert field is not one a member types in (the `visibility: hidden` slot of a
-      // step rendered ahead, in builds before ADR 0012's last part, was laid out all the same).
+      // The step ahead is laid out but `visibility: hidden` and inert: not a field a member types in.
       (candidate) =>
         candidate.checkVisibility({ visibilityProperty: true }) && !candidate.closest('[inert]'),
     );

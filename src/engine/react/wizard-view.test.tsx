@@ -239,17 +239,27 @@ describe('WizardView', () => {
     await waitFor(() => expect(heading()).toHaveFocus());
   });
 
-  it('builds the step next leads to in the click, not before', async () => {
+  it('renders the whole frame of the step ahead hidden once the member pauses, and next shows that same frame', async () => {
     const user = userEvent.setup();
     show();
     await walkToInfo(user);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByLabelText('flow.sample.summary.declaration')).toBeNull();
-    expect(document.getElementById('wizard-heading-samenvatting')).toBeNull();
+    // The summary, rendered ahead with the answers it will have, hidden until next.
+    const ahead = await screen.findByLabelText('flow.sample.summary.declaration');
+    expect(ahead).not.toBeVisible();
+    // Its heading and buttons too, none of them seen, and none of it reachable.
+    const aheadHeading = document.getElementById('wizard-heading-samenvatting');
+    const aheadFrame = aheadHeading?.closest('[data-step-slot]');
+    expect(aheadHeading).not.toBeVisible();
+    expect(aheadFrame).toHaveAttribute('inert');
+    const aheadSend = aheadFrame?.querySelector('button[type="submit"]');
+    expect(aheadSend).not.toBeVisible();
     await user.click(next());
     await waitFor(() => expect(heading()).toHaveTextContent('flow.sample.summary.title'));
-    expect(screen.getByLabelText('flow.sample.summary.declaration')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Versturen' })).toBeVisible();
+    expect(screen.getByLabelText('flow.sample.summary.declaration')).toBe(ahead);
+    expect(ahead).toBeVisible();
+    expect(heading()).toBe(aheadHeading);
+    expect(aheadFrame).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBe(aheadSend);
   });
 
   it('keeps the frame next leaves, not displayed and inert, until the new step has been painted', async () => {

@@ -113,8 +113,8 @@ export function WizardView({
   const { summaryTakesFocus } = useHeadingFocus(stepId);
 
   const moveInput = useMemo(
-    () => step && { draft, step, stepContext, context },
-    [draft, step, stepContext, context],
+    () => step && { draft, step, values, stepContext, context },
+    [draft, step, values, stepContext, context],
   );
   const transition = useStepTransition(resources, moveInput);
   const sendingChanged = useCallback(
@@ -167,7 +167,7 @@ export function WizardView({
   if (!step || !current) return null;
 
   return (
-    <div data-testid="wizard" data-flow={flow.id} data-step={step.id}>
+    <div data-testid="wizard" data-flow={flow.id} data-step={step.id} className={styles.frames}>
       <FlowTitle text={intl.formatMessage({ id: flow.title })} />
       {drafts.review.length > 0 && (
         <p className={`${styles.textBlock} ${styles.textWarning}`} data-testid="draft-review">
@@ -211,6 +211,8 @@ export function WizardView({
           onBack: hasBack ? onBack : undefined,
           busy: sending.busy,
         }}
+        answers={draft.answers}
+        onBack={onBack}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * Next and back. Next asks the core once what it does with the values as typed (`nextMove`,
- * through the step transition): the errors it shows, or the
+ * through the step transition, which may have worked it out ahead): the errors it shows, or the
  * values it stores and the step it leads to (once a quote draft the flow makes there is sent),
  * or, after the last step, sending. Back goes to the
  * visible step before. Both change the draft and the shown step in one render, at once; the URL
@@ -79,7 +79,7 @@ export function useStepNavigation(options: StepNavigationOptions): StepNavigatio
     go(previousId);
   };
   // The same functions for every frame and every render (they act on the step shown), so the
-  // memoised frame does not render again for new ones.
+  // frame rendered ahead is handed the same ones it will have once shown.
   const actions = useRef({ next, back });
   useLayoutEffect(() => {
     actions.current = { next, back };

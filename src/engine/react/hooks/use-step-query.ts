@@ -15,9 +15,10 @@ export interface QueryState {
   failed: boolean;
 }
 
-// One object per state, so a view sees the same value across renders.
+// One object per state, so a view sees the same value across renders (and the frame rendered
+// ahead, which shows its query loading, the same value as once it is shown).
 /** The query is under way. */
-const QUERY_LOADING: QueryState = Object.freeze({ loading: true, failed: false });
+export const QUERY_LOADING: QueryState = Object.freeze({ loading: true, failed: false });
 const QUERY_FAILED: QueryState = Object.freeze({ loading: false, failed: true });
 const QUERY_DONE: QueryState = Object.freeze({ loading: false, failed: false });
 // The query starts after the step is painted: Next shows the step (with the query's loading

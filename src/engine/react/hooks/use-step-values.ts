@@ -1,8 +1,8 @@
 /**
  * The step's values as the member last changed them, and the callbacks its fields call. Two
  * changes before a render both count, the callbacks stay the same functions while the member
- * types and across steps (so the step's frame, memoised, does not render again for new ones),
- * and Next reads what was typed even while the draft still catches up (typed fields hand
+ * types and across steps (so the frame rendered ahead is handed the ones it will have once
+ * shown), and Next reads what was typed even while the draft still catches up (typed fields hand
  * their values over in a transition, see use-typed-text).
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';

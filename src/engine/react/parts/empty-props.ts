@@ -1,6 +1,6 @@
 /**
- * Empty props, one frozen object each: a frame handed one sees the same value on every render,
- * so its memo (`sameFrameProps`) does not render it again.
+ * Empty props, one frozen object each, shared by the frame shown and the frame rendered ahead:
+ * a frame handed either sees the same value, so Next does not render it again (`StepFrames`).
  */
 import type { ErrorSummaryItem } from './error-summary';
 

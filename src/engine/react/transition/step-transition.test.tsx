@@ -1,7 +1,7 @@
 // The step transition on its own (useStepTransition with StepFrames), on the core's sample flow:
 // kies (type b) leads to extra. A harness stands in for the wizard: it shows the step it is given
 // with the answers it is given, as the wizard does after Next.
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createRef, useMemo } from 'react';
 import { createDraft, type WizardDraft } from '../../core';
 import { sampleContext, sampleResources } from '../../core/testing/sample-flow';
@@ -37,10 +37,11 @@ function Harness({ stepId, answers, seen }: HarnessProps) {
     () => ({
       draft: { ...createDraft(flow.id, 'p', stepId), answers },
       step,
+      values,
       stepContext: context,
       context,
     }),
-    [flow.id, stepId, answers, step, context],
+    [flow.id, stepId, answers, step, values, context],
   );
   const transition = useStepTransition(sampleResources, input);
   seen(transition);
@@ -63,9 +64,10 @@ function Harness({ stepId, answers, seen }: HarnessProps) {
           errorItems: NO_ITEMS,
           summaryRef,
           onNext,
-          onBack,
           busy: false,
         }}
+        answers={answers}
+        onBack={onBack}
       />
     </div>
   );
@@ -92,24 +94,62 @@ beforeEach(() => quietSampleTexts());
 afterEach(() => vi.restoreAllMocks());
 
 describe('the step transition', () => {
-  it('renders the step shown only: the step Next leads to is not built before Next', async () => {
+  it('renders the frame of the step Next leads to ahead: laid out but inert and not seen', async () => {
     show('kies', kiesB);
+    await waitFor(() => expect(slotOf('extra')).toHaveAttribute('data-ahead'));
+    expect(slotOf('extra')).toHaveAttribute('inert');
     expect(slotOf('kies')).not.toHaveAttribute('inert');
-    // Not later either (no deferred render of it after the first paint).
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.getElementById('wizard-heading-extra')).toBeNull();
-    expect(document.querySelectorAll('[data-step-slot]')).toHaveLength(1);
+    expect(slotOf('kies')).not.toHaveAttribute('data-ahead');
+    // Only the step shown is reachable: one heading, one Next.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
 
-  it('works out what Next does in the click, with the values handed to it', () => {
+  it('works nothing out ahead until the values have stayed the same for a while (not while the member types)', () => {
+    vi.useFakeTimers();
+    try {
+      const { transition, showStep } = show('kies', { kies: { type: 'a' } });
+      act(() => vi.advanceTimersByTime(200));
+      // A change before the pause is over starts the wait again.
+      showStep('kies', kiesB);
+      act(() => vi.advanceTimersByTime(200));
+      expect(transition().move).toBeNull();
+      expect(document.getElementById('wizard-heading-extra')).toBeNull();
+      // Next meanwhile works its move out at once.
+      expect(transition().moveFor(kiesB.kies).to).toBe('extra');
+      act(() => vi.advanceTimersByTime(100));
+      expect(transition().move?.to).toBe('extra');
+      expect(slotOf('extra')).toHaveAttribute('data-ahead');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hands Next the move worked out ahead for the same values, and works out any other at once', async () => {
     const { transition } = show('kies', kiesB);
-    expect(transition().moveFor(kiesB.kies).to).toBe('extra');
-    expect(transition().moveFor({ type: 'a' }).to).toBe('info');
+    await waitFor(() => expect(transition().move?.to).toBe('extra'));
+    const ahead = transition().move!;
+    expect(transition().moveFor(kiesB.kies)).toBe(ahead);
+    const other = transition().moveFor({ type: 'a' });
+    expect(other).not.toBe(ahead);
+    expect(other.to).toBe('info');
     expect(transition().moveFor({}).errors).not.toEqual([]);
+  });
+
+  it('shows the frame rendered ahead once its step is shown: the same elements, no longer inert', async () => {
+    const { transition, showStep } = show('kies', kiesB);
+    await waitFor(() => expect(slotOf('extra')).toHaveAttribute('data-ahead'));
+    const heading = document.getElementById('wizard-heading-extra');
+    const { stored } = transition().moveFor(kiesB.kies);
+    act(() => transition().leave());
+    showStep('extra', { kies: stored });
+    expect(document.getElementById('wizard-heading-extra')).toBe(heading);
+    expect(slotOf('extra')).not.toHaveAttribute('inert');
+    expect(slotOf('extra')).not.toHaveAttribute('data-ahead');
   });
 
   it('keeps the frame left, not displayed and inert, until the new step has been painted', async () => {
     const { transition, showStep } = show('kies', kiesB);
+    await waitFor(() => expect(slotOf('extra')).toHaveAttribute('data-ahead'));
     const left = document.getElementById('wizard-heading-kies')!;
     const frames = holdFrames();
     const { stored } = transition().moveFor(kiesB.kies);
