@@ -1,6 +1,5 @@
 // Work that should not hold back the first paint of what is already there: a chart drawing, the
-// idle guard, the next page's code. It starts once the browser has painted the next frame (or,
-// `afterPause`, once a run of changes has paused and the browser is idle).
+// idle guard, the next page's code. It starts once the browser has painted the next frame.
 import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `start` after the browser has painted the next frame; returns a cancel function. */
@@ -13,25 +12,6 @@ export function afterNextPaint(start: () => void): () => void {
   return () => {
     cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
-/**
- * Runs `start` once `pauseMs` have passed and then the browser is idle (at most a second later);
- * returns a cancel function. A caller cancels and starts again on every change to wait for a pause
- * in them.
- */
-export function afterPause(pauseMs: number, start: () => void): () => void {
-  let cancelIdle = () => {};
-  const timer = setTimeout(() => {
-    // Safari has no idle callback: there, the pause alone.
-    if (typeof requestIdleCallback !== 'function') return start();
-    const idle = requestIdleCallback(start, { timeout: 1000 });
-    cancelIdle = () => cancelIdleCallback(idle);
-  }, pauseMs);
-  return () => {
-    clearTimeout(timer);
-    cancelIdle();
   };
 }
 

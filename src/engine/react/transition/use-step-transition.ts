@@ -14,7 +14,7 @@ import {
   type ReactElement,
   type RefObject,
 } from 'react';
-import { afterNextPaint, afterPause } from '../../../ui/after-paint';
+import { afterNextPaint } from '../../../ui/after-paint';
 import {
   nextMove,
   previousStep,
@@ -91,14 +91,14 @@ export function useStepTransition(
   input: MoveInput | undefined,
 ): StepTransition {
   const { flow } = resources;
-  // Worked out once the member has paused and the browser is idle, in a transition: never in
-  // the frame of a keystroke or of a step change (not in the first render either: the first step
-  // paints before any of this).
+  // Worked out once the values have stayed the same for a while, in a transition (which yields to
+  // the browser as it goes): never in the frame of a keystroke or of a step change, nor in the
+  // first render (the first step paints before any of this).
   const [deferred, setDeferred] = useState<MoveInput | undefined>(undefined);
-  useEffect(
-    () => afterPause(AHEAD_PAUSE_MS, () => startTransition(() => setDeferred(input))),
-    [input],
-  );
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setDeferred(input)), AHEAD_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
   const move = useMemo((): AheadMove | null => {
     if (!deferred) return null;
     const found = moveOf(resources, deferred);
