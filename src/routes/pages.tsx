@@ -5,6 +5,7 @@ import { flowResources } from 'virtual:compiled-flows';
 import { loadAllMessages, loadFlowMessages, loadPageMessages } from '../i18n/load-messages';
 import { homeDataNeeds } from '../pages/home/home-page.needs';
 import { amountDataNeeds } from '../pages/my-pension/amount-page.needs';
+import { loadOnce } from '../ui/load-once';
 import { Spinner } from '../ui/spinner/spinner';
 import type { PageDataNeeds, PageProps } from '../pages/shared/page-props';
 import type { RouteFact } from '../pages/shared/route-facts';
@@ -22,16 +23,7 @@ type LoadablePage = Page & { preload: () => Promise<Page> };
  */
 function loadablePage(load: () => Promise<Page>): LoadablePage {
   let loaded: Page | undefined;
-  let loading: Promise<Page> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (page) => (loaded = page),
-      (error: unknown) => {
-        // A failed load may be tried again.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((page) => (loaded = page)));
   const Retry = lazy(() => preload().then((page) => ({ default: page })));
   function PageEntry(props: PageProps) {
     const [Shown, setShown] = useState<Page | undefined>(() => loaded);

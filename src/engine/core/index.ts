@@ -31,7 +31,13 @@ export { normaliseStepValues } from './normalise/normalise-step';
 export { flagsReadBy } from './guards/flags-read-by';
 export { guardResult, missingFlags, type GuardResult } from './guards/guard-result';
 export { firstStep, nextStep, previousStep } from './navigation/next-step';
-export { progress, stepIndex, type Progress, type ProgressStep } from './navigation/progress';
+export {
+  isLastStep,
+  progress,
+  stepIndex,
+  type Progress,
+  type ProgressStep,
+} from './navigation/progress';
 export { effectiveContext, visibleSteps } from './navigation/visible-steps';
 export { stepQuery, type QueryRequest } from './query/step-query';
 export { stepKinds, stepKind, type StepKind } from './steps';

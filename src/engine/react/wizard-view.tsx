@@ -8,6 +8,7 @@
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  isLastStep,
   firstStep,
   progress,
   resumeDraft,
@@ -203,7 +204,7 @@ export function WizardView({
             onEdit: fields.onEdit,
             ...(query.state ? { query: query.state } : {}),
           },
-          isLast: current.current === current.total,
+          isLast: isLastStep(current),
           errorItems:
             attempt > 0 ? errorSummaryItems(resources, step, uiSchema, errors, texts) : NO_ITEMS,
           summaryRef,

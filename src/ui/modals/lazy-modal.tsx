@@ -3,6 +3,7 @@
 // arrive (a new release meanwhile), the page shows the new-version page instead. A modal that
 // opens by itself, with nobody clicking (the idle warning), fetches its code ahead (`preload`).
 import { lazy, Suspense, type ComponentType } from 'react';
+import { loadOnce } from '../load-once';
 import { CodeLoadBoundary } from '../new-version/code-load-boundary';
 
 /** A modal loaded on first use, or earlier through `preload`. */
@@ -13,15 +14,8 @@ export type LazyModal<P extends object> = ComponentType<P> & {
 
 /** A modal component loaded on first use; `load` resolves to the component. */
 export function lazyModal<P extends object>(load: () => Promise<ComponentType<P>>): LazyModal<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  const Lazy = lazy(async () => ({ default: await loadOnce() })) as unknown as ComponentType<P>;
+  const loadModal = loadOnce(load);
+  const Lazy = lazy(async () => ({ default: await loadModal() })) as unknown as ComponentType<P>;
   function LazyModal(props: P) {
     return (
       <CodeLoadBoundary>
@@ -31,6 +25,6 @@ export function lazyModal<P extends object>(load: () => Promise<ComponentType<P>
       </CodeLoadBoundary>
     );
   }
-  LazyModal.preload = () => loadOnce().then(() => undefined);
+  LazyModal.preload = () => loadModal().then(() => undefined);
   return LazyModal;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { sampleContext, sampleFlow } from '../testing/sample-flow';
-import { progress, stepIndex } from './progress';
+import { isLastStep, progress, stepIndex } from './progress';
 
 describe('stepIndex', () => {
   it('counts visible steps only', () => {
@@ -27,5 +27,12 @@ describe('progress', () => {
     const result = progress(sampleFlow, sampleContext(), 'extra');
     expect(result.current).toBe(0);
     expect(result.steps.every((step) => step.status === 'upcoming')).toBe(true);
+  });
+});
+
+describe('isLastStep', () => {
+  it('is true only at the last visible step', () => {
+    expect(isLastStep(progress(sampleFlow, sampleContext(), 'info'))).toBe(false);
+    expect(isLastStep(progress(sampleFlow, sampleContext(), 'samenvatting'))).toBe(true);
   });
 });

@@ -23,6 +23,9 @@ export interface Progress {
   steps: ProgressStep[];
 }
 
+/** Whether the progress is at the last visible step (its button sends). */
+export const isLastStep = ({ current, total }: Progress): boolean => current === total;
+
 /** 0-based index of a step among the visible steps, -1 when it is not visible. */
 export function stepIndex(flow: FlowDefinition, context: FlowContext, stepId: string): number {
   return visibleSteps(flow, context).findIndex((step) => step.id === stepId);

@@ -15,7 +15,9 @@ import {
   type RefObject,
 } from 'react';
 import { afterNextPaint } from '../../../ui/after-paint';
+import { useDebounced } from '../hooks/use-debounced';
 import {
+  isLastStep,
   nextMove,
   previousStep,
   progress,
@@ -78,9 +80,6 @@ export interface StepTransition {
  */
 const AHEAD_PAUSE_MS = 250;
 
-/** Whether the progress is at its last visible step. */
-const isLastStep = ({ current, total }: { current: number; total: number }) => current === total;
-
 /** `nextMove` on an input: the one core call Next makes, ahead or in the click. */
 const moveOf = (resources: FlowResources, input: MoveInput, values = input.values): NextMove =>
   nextMove(resources, input.draft, input.step, values, input.stepContext, input.context);
@@ -94,11 +93,7 @@ export function useStepTransition(
   // Worked out once the values have stayed the same for a while, in a transition (which yields to
   // the browser as it goes): never in the frame of a keystroke or of a step change, nor in the
   // first render (the first step paints before any of this).
-  const [deferred, setDeferred] = useState<MoveInput | undefined>(undefined);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setDeferred(input)), AHEAD_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const deferred = useDebounced(input, AHEAD_PAUSE_MS, undefined);
   const move = useMemo((): AheadMove | null => {
     if (!deferred) return null;
     const found = moveOf(resources, deferred);

@@ -8,9 +8,10 @@
  * typing is debounced, the number of results is announced politely, and each result that is
  * offered is a button that ticks it. Everything works by keyboard.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, type QueryName } from '../../../api';
+import { useDebounced } from '../hooks/use-debounced';
 import { OPTIONS } from '../../core/fields/ui-keys';
 import { getPath } from '../../core/logic/get-path';
 import { ChoiceRow, Input } from './input-styles';
@@ -19,16 +20,6 @@ import wizard from '../wizard.module.css';
 import styles from './widgets.module.css';
 
 const optionId = (id: string, index: number) => `${id}-${index}`;
-
-/** Waits `delay` ms after the last change before giving the value. */
-export function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** `ui:options.search` of a field. */
 interface SearchOptions {
@@ -70,7 +61,7 @@ function Search({
 }) {
   const intl = useIntl();
   const [text, setText] = useState('');
-  const settled = useDebounced(text.trim(), 300);
+  const settled = useDebounced(text.trim(), 300, '');
   const active = settled.length >= MIN_SEARCH;
   const params = active ? { [search.param]: settled } : null;
   const result = useQuery(search.query as QueryName, params as never);
